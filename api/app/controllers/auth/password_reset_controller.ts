@@ -1,0 +1,19 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
+import { RequestPasswordReset } from '#actions/auth/request_password_reset'
+import { ResetPassword } from '#actions/auth/reset_password'
+import { appUrl } from '#services/app_url'
+
+export default class PasswordResetController {
+  async request(ctx: HttpContext) {
+    const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
+    await new RequestPasswordReset().handle(email, appUrl(ctx))
+    return { message: 'If an account exists for this email, a reset link is on its way.' }
+  }
+
+  async reset({ request }: HttpContext) {
+    const { token, password } = await request.validateUsing(resetPasswordValidator)
+    await new ResetPassword().handle(token, password)
+    return { message: 'Your password has been reset. You can sign in now.' }
+  }
+}

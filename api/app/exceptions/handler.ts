@@ -1,0 +1,67 @@
+import app from '@adonisjs/core/services/app'
+import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+
+interface FieldError {
+  field: string
+  message: string
+  rule: string
+}
+
+interface ErrorLike {
+  status?: number
+  code?: string
+  message?: string
+  messages?: unknown
+}
+
+/**
+ * Under /api every error is JSON of one shape:
+ * `{ message, code?, errors?: [{ field, message, rule }] }`. Unexpected
+ * errors answer 500 with a generic message and the request id; their
+ * details go to the log only.
+ */
+export default class HttpExceptionHandler extends ExceptionHandler {
+  protected debug = !app.inProduction && !app.inTest
+
+  protected ignoreStatuses = [400, 401, 403, 404, 405, 409, 413, 415, 422, 429]
+
+  async handle(error: unknown, ctx: HttpContext) {
+    if (!ctx.request.url().startsWith('/api')) return super.handle(error, ctx)
+
+    const failure = (error ?? {}) as ErrorLike
+    const status = typeof failure.status === 'number' && failure.status >= 400 ? failure.status : 500
+    if (status >= 500) {
+      return ctx.response.status(status).send({
+        message: 'Something went wrong on our side. Please try again.',
+        code: 'E_INTERNAL',
+        requestId: ctx.request.id(),
+      })
+    }
+
+    const body: { message: string; code?: string; errors?: FieldError[] } = {
+      message: failure.message ?? 'Request failed.',
+      code: failure.code,
+    }
+    if (failure.code === 'E_VALIDATION_ERROR' && Array.isArray(failure.messages)) {
+      body.errors = (failure.messages as FieldError[]).map(({ field, message, rule }) => ({ field, message, rule }))
+      body.message = body.errors[0]?.message ?? 'The request is not valid.'
+    } else if (failure.code === 'E_UNAUTHORIZED_ACCESS') {
+      body.message = 'Unauthorized access'
+    } else if (failure.code === 'E_BAD_CSRF_TOKEN') {
+      body.message = 'Your session expired. Reload the page and try again.'
+    } else if (failure.code === 'E_REQUEST_ENTITY_TOO_LARGE') {
+      body.message = 'The request body is too large.'
+    } else if (failure.code === 'E_AUTHORIZATION_FAILURE') {
+      body.message = "You don't have permission to do this."
+    }
+    if (error && typeof error === 'object' && 'response' in error) {
+      const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn
+      if (status === 429 && retryAfter) ctx.response.header('Retry-After', String(retryAfter))
+    }
+    return ctx.response.status(status).send(body)
+  }
+
+  async report(error: unknown, ctx: HttpContext) {
+    return super.report(error, ctx)
+  }
+}

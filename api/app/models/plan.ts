@@ -1,0 +1,59 @@
+import { DateTime } from 'luxon'
+import { column } from '@adonisjs/lucid/orm'
+import AppBaseModel from '#models/app_base_model'
+
+export type BillingPeriod = 'monthly' | 'annual' | 'one_time'
+
+/** A subscription plan, seeded from the product's price list. */
+export default class Plan extends AppBaseModel {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare planType: string
+
+  @column()
+  declare title: string
+
+  @column()
+  declare description: string
+
+  /** Whole dollars for the plan's own billing period. */
+  @column()
+  declare price: number
+
+  @column()
+  declare billingPeriod: BillingPeriod
+
+  /** Whole dollars billed yearly, with the undiscounted figure; null when the plan has no annual option. */
+  @column()
+  declare annualPrice: number | null
+
+  @column()
+  declare annualOriginalPrice: number | null
+
+  @column()
+  declare trialDays: number
+
+  @column()
+  declare buttonText: string
+
+  @column()
+  declare isPopular: boolean
+
+  @column({ prepare: (value: string[]) => JSON.stringify(value ?? []) })
+  declare features: string[]
+
+  /** Connected groups allowed; null is unlimited. */
+  @column()
+  declare groupLimit: number | null
+
+  @column()
+  declare sortOrder: number
+
+  @column.dateTime({ autoCreate: true, serializeAs: null })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true, serializeAs: null })
+  declare updatedAt: DateTime | null
+}

@@ -1,0 +1,77 @@
+import { DateTime } from 'luxon'
+import hash from '@adonisjs/core/services/hash'
+import { compose } from '@adonisjs/core/helpers'
+import { column, computed, hasMany } from '@adonisjs/lucid/orm'
+import type { HasMany } from '@adonisjs/lucid/types/relations'
+import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
+import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
+import AppBaseModel from '#models/app_base_model'
+import SocialAccount from '#models/social_account'
+
+export type UserRole = 'user' | 'admin' | 'super_admin'
+export const ADMIN_PERMISSIONS = ['manage_pricing', 'manage_content'] as const
+export type Permission = (typeof ADMIN_PERMISSIONS)[number]
+
+const AuthFinder = withAuthFinder(() => hash.use('scrypt'), {
+  uids: ['email'],
+  passwordColumnName: 'password',
+})
+
+export default class User extends compose(AppBaseModel, AuthFinder) {
+  @column({ isPrimary: true })
+  declare id: number
+
+  @column()
+  declare email: string
+
+  @column({ serializeAs: null })
+  declare password: string | null
+
+  @column()
+  declare firstName: string | null
+
+  @column()
+  declare lastName: string | null
+
+  @column()
+  declare role: UserRole
+
+  @column()
+  declare isActive: boolean
+
+  @column({ prepare: (value: string[]) => JSON.stringify(value ?? []) })
+  declare permissions: Permission[]
+
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true, serializeAs: null })
+  declare updatedAt: DateTime | null
+
+  @hasMany(() => SocialAccount)
+  declare socialAccounts: HasMany<typeof SocialAccount>
+
+  @computed()
+  get isSuperAdmin() {
+    return this.role === 'super_admin'
+  }
+
+  static accessTokens = DbAccessTokensProvider.forModel(User, {
+    prefix: 'jf_',
+    table: 'auth_access_tokens',
+    type: 'personal_access_token',
+    tokenSecretLength: 40,
+  })
+
+  /** Accounts named in SUPER_ADMIN_EMAILS: always super admins, never demoted or deactivated. */
+  static fixedSuperAdminEmails(): string[] {
+    return (process.env.SUPER_ADMIN_EMAILS ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean)
+  }
+
+  get isFixedSuperAdmin() {
+    return User.fixedSuperAdminEmails().includes(this.email.toLowerCase())
+  }
+}

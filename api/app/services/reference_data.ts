@@ -1,0 +1,161 @@
+/*
+ * Reference data every install starts with: the price list and the order
+ * page's headings. Rows are inserted only when missing, so edits made by
+ * super admins survive every restart.
+ */
+import db from '@adonisjs/lucid/services/db'
+import type { BillingPeriod } from '#models/plan'
+
+interface PlanSeed {
+  planType: string
+  title: string
+  description: string
+  price: number
+  billingPeriod: BillingPeriod
+  annualPrice: number | null
+  annualOriginalPrice: number | null
+  trialDays: number
+  buttonText: string
+  isPopular: boolean
+  groupLimit: number | null
+  features: string[]
+}
+
+const everyPlan = [
+  'Auto-approve or decline by your rules',
+  'Personalised welcome messages',
+  'Email, SMS and Google Sheets delivery',
+]
+
+export const PLAN_SEEDS: PlanSeed[] = [
+  {
+    planType: 'starter',
+    title: 'Starter',
+    description: 'For owners running a couple of groups.',
+    price: 27,
+    billingPeriod: 'monthly',
+    annualPrice: 216,
+    annualOriginalPrice: 324,
+    trialDays: 7,
+    buttonText: 'Start Free Trial',
+    isPopular: false,
+    groupLimit: 2,
+    features: ['Up to 2 groups', ...everyPlan],
+  },
+  {
+    planType: 'pro',
+    title: 'Pro',
+    description: 'For growing communities.',
+    price: 37,
+    billingPeriod: 'monthly',
+    annualPrice: 296,
+    annualOriginalPrice: 444,
+    trialDays: 7,
+    buttonText: 'Start Free Trial',
+    isPopular: true,
+    groupLimit: 4,
+    features: ['Up to 4 groups', ...everyPlan, 'Priority support'],
+  },
+  {
+    planType: 'unlimited',
+    title: 'Unlimited',
+    description: 'For agencies and large networks of groups.',
+    price: 57,
+    billingPeriod: 'monthly',
+    annualPrice: 456,
+    annualOriginalPrice: 684,
+    trialDays: 7,
+    buttonText: 'Start Free Trial',
+    isPopular: false,
+    groupLimit: null,
+    features: ['Unlimited groups', ...everyPlan, 'Priority support'],
+  },
+  {
+    planType: 'starter-lite',
+    title: 'Starter Lite',
+    description: 'One group, everything included.',
+    price: 20,
+    billingPeriod: 'monthly',
+    annualPrice: null,
+    annualOriginalPrice: null,
+    trialDays: 7,
+    buttonText: 'Start Free Trial',
+    isPopular: false,
+    groupLimit: 1,
+    features: ['1 group', ...everyPlan],
+  },
+  {
+    planType: 'silver',
+    title: 'Silver',
+    description: 'Up to three groups.',
+    price: 29,
+    billingPeriod: 'monthly',
+    annualPrice: null,
+    annualOriginalPrice: null,
+    trialDays: 7,
+    buttonText: 'Start Free Trial',
+    isPopular: false,
+    groupLimit: 3,
+    features: ['Up to 3 groups', ...everyPlan],
+  },
+  {
+    planType: 'lifetime-executive',
+    title: 'Lifetime Executive',
+    description: 'Pay once, use forever.',
+    price: 297,
+    billingPeriod: 'one_time',
+    annualPrice: null,
+    annualOriginalPrice: null,
+    trialDays: 0,
+    buttonText: 'Get Lifetime Access',
+    isPopular: true,
+    groupLimit: null,
+    features: ['Unlimited groups', ...everyPlan, 'All future updates'],
+  },
+]
+
+export const PAGE_CONTENT_SEEDS = [
+  { page: 'order', contentKey: 'main_heading', contentValue: "Choose a plan that's perfect for you." },
+  { page: 'order', contentKey: 'subtitle', contentValue: 'Annual Plan (Save Up to 20%) • Monthly Plan' },
+]
+
+export async function seedReferenceData() {
+  const now = new Date()
+  await db
+    .knexQuery()
+    .table('plans')
+    .insert(
+      PLAN_SEEDS.map((plan, index) => ({
+        plan_type: plan.planType,
+        title: plan.title,
+        description: plan.description,
+        price: plan.price,
+        billing_period: plan.billingPeriod,
+        annual_price: plan.annualPrice,
+        annual_original_price: plan.annualOriginalPrice,
+        trial_days: plan.trialDays,
+        button_text: plan.buttonText,
+        is_popular: plan.isPopular,
+        group_limit: plan.groupLimit,
+        features: JSON.stringify(plan.features),
+        sort_order: index,
+        created_at: now,
+        updated_at: now,
+      }))
+    )
+    .onConflict('plan_type')
+    .ignore()
+  await db
+    .knexQuery()
+    .table('page_contents')
+    .insert(
+      PAGE_CONTENT_SEEDS.map((row) => ({
+        page: row.page,
+        content_key: row.contentKey,
+        content_value: row.contentValue,
+        updated_at: now,
+      }))
+    )
+    .onConflict(['page', 'content_key'])
+    .ignore()
+}

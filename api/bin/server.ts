@@ -1,0 +1,45 @@
+/*
+ * HTTP server entry point: resolves the database (embedded when
+ * DATABASE_URL is unset), brings the schema and reference data up to date,
+ * then serves /api and the built web app. The job worker runs in the same
+ * process unless JOBS_IN_PROCESS=false (see providers/queue_provider.ts).
+ */
+import 'reflect-metadata'
+import { Ignitor, prettyPrintError } from '@adonisjs/core'
+import { resolveDatabase } from '../lib/embedded_database.js'
+import { ensureAppKey } from '../lib/app_key.js'
+
+const APP_ROOT = new URL('../', import.meta.url)
+
+const IMPORTER = (filePath: string) => {
+  if (filePath.startsWith('./') || filePath.startsWith('../')) {
+    return import(new URL(filePath, APP_ROOT).href)
+  }
+  return import(filePath)
+}
+
+await ensureAppKey()
+const database = await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow' })
+
+new Ignitor(APP_ROOT, { importer: IMPORTER })
+  .tap((app) => {
+    app.booting(async () => {
+      await import('#start/env')
+    })
+    app.starting(async () => {
+      if (process.env.MIGRATE_ON_START !== 'false') {
+        const { prepareDatabase } = await import('#services/database_setup')
+        await prepareDatabase()
+      }
+    })
+    app.terminating(() => database.stop())
+    app.listen('SIGTERM', () => app.terminate())
+    app.listen('SIGINT', () => app.terminate())
+  })
+  .httpServer()
+  .start()
+  .catch(async (error) => {
+    process.exitCode = 1
+    prettyPrintError(error)
+    await database.stop()
+  })

@@ -1,0 +1,20 @@
+import { BaseCommand } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+
+/** A dedicated job worker process, for running the API and the workers apart. */
+export default class JobsWork extends BaseCommand {
+  static commandName = 'jobs:work'
+  static description = 'Run the background job handlers until stopped'
+  static options: CommandOptions = { startApp: true, staysAlive: true }
+
+  async run() {
+    const queue = await this.app.container.make('queue')
+    await queue.work()
+    this.logger.info('job worker started')
+    const stop = async () => {
+      await this.app.terminate()
+    }
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+  }
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from '@adonisjs/core/bodyparser'
+
+export default defineConfig({
+  allowedMethods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  form: {
+    convertEmptyStringsToNull: true,
+    types: ['application/x-www-form-urlencoded'],
+  },
+  json: {
+    convertEmptyStringsToNull: false,
+    limit: '1mb',
+    types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
+  },
+  multipart: {
+    autoProcess: true,
+    convertEmptyStringsToNull: true,
+    processManually: [],
+    limit: '5mb',
+    types: ['multipart/form-data'],
+  },
+})

@@ -1,0 +1,38 @@
+import { defineConfig } from '@adonisjs/shield'
+import { usesBearerToken } from '#services/request_auth'
+
+export default defineConfig({
+  csp: {
+    enabled: true,
+    directives: {
+      defaultSrc: [`'self'`],
+      scriptSrc: [`'self'`],
+      styleSrc: [`'self'`, `'unsafe-inline'`],
+      imgSrc: [`'self'`, 'data:', 'https:'],
+      fontSrc: [`'self'`, 'data:'],
+      connectSrc: [`'self'`],
+      frameAncestors: [`'none'`],
+      formAction: [`'self'`],
+      baseUri: [`'self'`],
+      objectSrc: [`'none'`],
+    },
+    reportOnly: false,
+  },
+  csrf: {
+    enabled: true,
+    exceptRoutes: usesBearerToken,
+    enableXsrfCookie: true,
+    methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
+  },
+  xFrame: {
+    enabled: true,
+    action: 'DENY',
+  },
+  hsts: {
+    enabled: true,
+    maxAge: '180 days',
+  },
+  contentTypeSniffing: {
+    enabled: true,
+  },
+})

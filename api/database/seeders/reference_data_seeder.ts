@@ -1,0 +1,8 @@
+import { BaseSeeder } from '@adonisjs/lucid/seeders'
+import { seedReferenceData } from '#services/reference_data'
+
+export default class ReferenceDataSeeder extends BaseSeeder {
+  async run() {
+    await seedReferenceData()
+  }
+}

@@ -1,0 +1,46 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+import { JobQueue } from '#services/job_queue'
+
+declare module '@adonisjs/core/types' {
+  interface ContainerBindings {
+    queue: JobQueue
+  }
+}
+
+/**
+ * Registers the job queue. The HTTP server also runs the job handlers
+ * unless JOBS_IN_PROCESS=false (then `node ace jobs:work` processes run
+ * them); tests start the queue without handlers.
+ */
+export default class QueueProvider {
+  #queue?: JobQueue
+
+  constructor(protected app: ApplicationService) {}
+
+  register() {
+    this.app.container.singleton('queue', async () => {
+      const logger = await this.app.container.make('logger')
+      const env = (await import('#start/env')).default
+      this.#queue = new JobQueue({
+        connectionString: env.get('DATABASE_URL'),
+        onError: (error) => logger.error({ err: error }, 'job queue error'),
+      })
+      return this.#queue
+    })
+  }
+
+  async ready() {
+    const environment = this.app.getEnvironment()
+    if (environment !== 'web' && environment !== 'test') return
+    const queue = await this.app.container.make('queue')
+    await queue.start()
+    const env = (await import('#start/env')).default
+    if (environment === 'web' && env.get('JOBS_IN_PROCESS', true)) {
+      await queue.work()
+    }
+  }
+
+  async shutdown() {
+    await this.#queue?.stop()
+  }
+}

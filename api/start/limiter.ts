@@ -1,0 +1,13 @@
+import limiter from '@adonisjs/limiter/services/main'
+
+/** Sign-in, sign-up and reset requests: per client address and per email. */
+export const signInThrottle = limiter.define('sign_in', (ctx) => {
+  const email = String(ctx.request.input('email', '')).trim().toLowerCase()
+  return limiter
+    .allowRequests(10)
+    .every('1 minute')
+    .usingKey(`sign_in:${ctx.request.ip()}:${email}`)
+    .limitExceeded((error) => {
+      error.setMessage(`Too many sign-in attempts. Please try again in ${error.response.availableIn} seconds.`)
+    })
+})
