@@ -53,7 +53,7 @@ export default defineConfig({
         timeout: 30000,
       },
     ],
-    forceExit: false,
+    forceExit: true,
   },
 
   directories: {

@@ -19,15 +19,15 @@ const IMPORTER = (filePath: string) => {
 await ensureAppKey()
 const argv = process.argv.slice(2)
 const needsDatabase = /^(migration:|db:|jobs:|repl|user:)/.test(argv[0] ?? '')
-if (needsDatabase) {
-  await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow' })
-}
+const database = needsDatabase ? await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow' }) : null
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
+    // One-shot commands (migrations, seeds) leave no embedded server behind.
+    app.terminating(() => database?.stop())
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
   })

@@ -30,7 +30,8 @@ const database = process.env.DATABASE_URL
     })
 process.env.DATABASE_URL = database.url
 process.env.APP_KEY ??= 'test-key-0123456789abcdef0123456789abcdef'
-process.env.OIDC_TEST_PORT ??= String(await freePort())
+process.env.HOST = '127.0.0.1'
+process.env.PORT = String(await freePort())
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {

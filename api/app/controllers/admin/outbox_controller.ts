@@ -8,10 +8,13 @@ export default class OutboxController {
   async index({ bouncer, request, response }: HttpContext) {
     await bouncer.authorize(administer)
     const list = parseListQuery(request.qs())
-    const query = OutboxMessage.query().orderBy('id', 'desc')
+    const query = OutboxMessage.query()
     if (typeof list.filter.to === 'string') query.whereILike('toAddress', `%${list.filter.to}%`)
     const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
-    const rows = await query.offset(list.range.start).limit(list.range.end - list.range.start + 1)
+    const rows = await query
+      .orderBy('id', 'desc')
+      .offset(list.range.start)
+      .limit(list.range.end - list.range.start + 1)
     response.header('Content-Range', contentRange('outbox', list.range.start, rows.length, total))
     return rows
   }

@@ -1,0 +1,84 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { makeUser } from '#tests/helpers/users'
+
+test.group('Sign-in and sign-out', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('signs in with email and password, whatever the email case', async ({ client }) => {
+    const user = await makeUser({ email: 'login-ok@example.test' })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: 'Login-OK@example.test', password: 'password123' })
+      .withCsrfToken()
+    response.assertStatus(200)
+    response.assertBodyContains({ id: user.id, email: 'login-ok@example.test', role: 'user' })
+  })
+
+  test('a wrong password and an unknown email get the same answer', async ({ client }) => {
+    await makeUser({ email: 'login-bad@example.test' })
+    for (const attempt of [
+      { email: 'login-bad@example.test', password: 'wrong-password' },
+      { email: 'nobody@example.test', password: 'password123' },
+    ]) {
+      const response = await client.post('/api/auth/login').json(attempt).withCsrfToken()
+      response.assertStatus(400)
+      response.assertBody({ message: 'Invalid email or password.', code: 'E_INVALID_CREDENTIALS' })
+    }
+  })
+
+  test('a deactivated account cannot sign in', async ({ client }) => {
+    await makeUser({ email: 'inactive@example.test', isActive: false })
+    const response = await client
+      .post('/api/auth/login')
+      .json({ email: 'inactive@example.test', password: 'password123' })
+      .withCsrfToken()
+    response.assertStatus(403)
+    response.assertBodyContains({ message: 'This account has been deactivated.' })
+  })
+
+  test('sign-in attempts are rate limited with a clear message', async ({ client, assert }) => {
+    const attempt = () =>
+      client.post('/api/auth/login').json({ email: 'hammer@example.test', password: 'wrong-password' }).withCsrfToken()
+    for (let i = 0; i < 10; i++) (await attempt()).assertStatus(400)
+    const limited = await attempt()
+    limited.assertStatus(429)
+    assert.match(limited.body().message, /^Too many sign-in attempts\. Please try again in \d+ seconds\.$/)
+    assert.isAbove(Number(limited.header('retry-after')), 0)
+  })
+
+  test('the current user is 401 JSON when nobody is signed in', async ({ client }) => {
+    const response = await client.get('/api/auth/user')
+    response.assertStatus(401)
+    response.assertBody({ message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' })
+  })
+
+  test('returns the spec fields of the signed-in user', async ({ client, assert }) => {
+    const user = await makeUser()
+    const response = await client.get('/api/auth/user').loginAs(user)
+    response.assertStatus(200)
+    assert.sameMembers(Object.keys(response.body()), ['id', 'email', 'firstName', 'lastName', 'role', 'isSuperAdmin', 'isActive', 'createdAt', 'permissions'])
+  })
+
+  test('GET /api/logout ends the session and goes home', async ({ client }) => {
+    const user = await makeUser()
+    const response = await client.get('/api/logout').loginAs(user).redirects(0)
+    response.assertStatus(302)
+    response.assertHeader('location', '/')
+  })
+
+  test('GET /api/login leads to the sign-in chooser and keeps only same-origin returnTo', async ({ client }) => {
+    const ok = await client.get('/api/login').qs({ returnTo: '/groups?x=1' }).redirects(0)
+    ok.assertHeader('location', '/login?returnTo=%2Fgroups%3Fx%3D1')
+    for (const hostile of ['//evil.test/x', 'https://evil.test', '/\\evil.test', 'javascript:alert(1)']) {
+      const response = await client.get('/api/login').qs({ returnTo: hostile }).redirects(0)
+      response.assertHeader('location', '/login?returnTo=%2F')
+    }
+  })
+
+  test('an unconfigured provider is a JSON 404', async ({ client }) => {
+    const response = await client.get('/api/login/facebook').redirects(0)
+    response.assertStatus(404)
+    response.assertBodyContains({ code: 'E_PROVIDER_NOT_CONFIGURED' })
+  })
+})
