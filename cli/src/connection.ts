@@ -1,0 +1,32 @@
+import { JoinFlow } from '@joinflow/sdk'
+import { configPath, readConfig } from './config.js'
+import { notLoggedIn } from './errors.js'
+
+export const DEFAULT_URL = 'http://localhost:3333'
+
+/** A terminal user would rather see an error than wait out the SDK's longer default. */
+const REQUEST_TIMEOUT_MS = 10_000
+
+export interface Connection {
+  url: string
+  token: string | undefined
+}
+
+/** The server and token to use: `JOINFLOW_URL` and `JOINFLOW_TOKEN` win over the saved config. */
+export async function currentConnection(env: NodeJS.ProcessEnv = process.env): Promise<Connection> {
+  const config = await readConfig(configPath(env))
+  return {
+    url: env.JOINFLOW_URL || config.url || DEFAULT_URL,
+    token: env.JOINFLOW_TOKEN || config.token,
+  }
+}
+
+export function createClient({ url, token }: Connection): JoinFlow {
+  return new JoinFlow({ baseUrl: url, token, timeout: REQUEST_TIMEOUT_MS })
+}
+
+export async function signedInClient(env: NodeJS.ProcessEnv = process.env): Promise<JoinFlow> {
+  const connection = await currentConnection(env)
+  if (!connection.token) throw notLoggedIn()
+  return createClient(connection)
+}

@@ -1,0 +1,25 @@
+import { commanderExitCode, ExitCode, toCliError } from './errors.js'
+import { createProgram } from './program.js'
+import { configureOutput, renderError } from './ui/index.js'
+
+/** Runs the CLI on `argv` (as in `process.argv`) and resolves to the process exit code. */
+export async function run(argv: string[]): Promise<number> {
+  const args = argv.slice(2)
+  // Read before parsing so that errors in the command line itself honour --json too.
+  configureOutput({ json: wantsJson(args) })
+  try {
+    await createProgram().parseAsync(args, { from: 'user' })
+    return ExitCode.Ok
+  } catch (error) {
+    const commanderCode = commanderExitCode(error)
+    if (commanderCode !== undefined) return commanderCode
+    const cliError = toCliError(error)
+    renderError(cliError)
+    return cliError.exitCode
+  }
+}
+
+function wantsJson(args: string[]): boolean {
+  const end = args.indexOf('--')
+  return (end === -1 ? args : args.slice(0, end)).includes('--json')
+}

@@ -1,0 +1,14 @@
+// The CLI's only way to talk to the terminal; commands and services never import Ink or inquirer.
+export type { Column } from './components/Table.js'
+export { configureOutput, type OutputSettings, type OutputStream } from './output.js'
+export { canPrompt, promptSecret, promptText } from './prompts.js'
+export {
+  renderDetails,
+  renderError,
+  renderInfo,
+  renderResult,
+  renderSuccess,
+  renderTable,
+  type MessageOptions,
+} from './render.js'
+export { withSpinner } from './spinner.js'

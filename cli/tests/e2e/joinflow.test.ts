@@ -1,0 +1,235 @@
+import { execFile, spawn } from 'node:child_process'
+import { readFile, stat } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startFakeApi, type FakeApi } from '../support/fake_api.js'
+import { useTempDir } from '../support/temp_dir.js'
+
+const binary = fileURLToPath(new URL('../../bin/joinflow.js', import.meta.url))
+
+interface Run {
+  code: number
+  stdout: string
+  stderr: string
+}
+
+/** The test runner's environment without any JoinFlow settings of the person running it. */
+function environment(overrides: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const inherited = Object.entries(process.env).filter(([name]) => !name.startsWith('JOINFLOW_'))
+  return { ...Object.fromEntries(inherited), NO_COLOR: '1', ...overrides }
+}
+
+/** Runs the built binary the way a script would: no terminal, so it must never prompt. */
+function joinflow(args: string[], env: NodeJS.ProcessEnv): Promise<Run> {
+  return new Promise((resolve) => {
+    const child = execFile(
+      process.execPath,
+      [binary, ...args],
+      { env: environment(env), timeout: 15_000 },
+      (error, stdout, stderr) => resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr }),
+    )
+    child.stdin?.end()
+  })
+}
+
+/**
+ * Runs the binary on a pseudo-terminal (util-linux `script`), typing each answer once its
+ * question appears, as a person at a terminal would.
+ */
+function joinflowOnTerminal(
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  answers: [question: string, answer: string][],
+): Promise<{ code: number; screen: string }> {
+  const command = ['stty cols 100 rows 30;', 'exec', process.execPath, binary, ...args].join(' ')
+  const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
+    env: environment(env),
+    timeout: 15_000,
+  })
+  let screen = ''
+  const pending = [...answers]
+  child.stdout.on('data', (chunk: Buffer) => {
+    screen += chunk.toString('utf8')
+    const next = pending[0]
+    if (next && screen.includes(next[0])) {
+      pending.shift()
+      child.stdin.write(`${next[1]}\r`)
+    }
+  })
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      child.stdin.end()
+      resolve({ code: code ?? 1, screen })
+    })
+  })
+}
+
+describe('joinflow', () => {
+  const tempDir = useTempDir()
+  let api: FakeApi
+
+  beforeAll(async () => {
+    api = await startFakeApi()
+  })
+
+  afterAll(() => api.close())
+
+  it('logs in with flags, shows the account, and logs out', async () => {
+    const home = await tempDir()
+    const env = { HOME: home }
+    const configPath = join(home, '.config', 'joinflow', 'config.json')
+
+    const login = await joinflow(['login', '--url', api.url, '--token', api.token], env)
+    expect(login).toMatchObject({ code: 0, stderr: '' })
+    expect(login.stdout).toContain(`Logged in to ${api.url} as ada@example.com.`)
+    expect((await stat(configPath)).mode & 0o777).toBe(0o600)
+    expect((await stat(join(configPath, '..'))).mode & 0o777).toBe(0o700)
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url, token: api.token })
+
+    const whoami = await joinflow(['whoami'], env)
+    expect(whoami.code).toBe(0)
+    expect(whoami.stdout).toMatch(/Email\s+ada@example\.com/)
+    expect(whoami.stdout).toMatch(/Name\s+Ada Lovelace/)
+    expect(whoami.stdout).toMatch(/Role\s+super_admin/)
+
+    const whoamiJson = await joinflow(['whoami', '--json'], env)
+    expect(whoamiJson.code).toBe(0)
+    expect(JSON.parse(whoamiJson.stdout)).toMatchObject({ email: 'ada@example.com', role: 'super_admin' })
+
+    const logout = await joinflow(['logout'], env)
+    expect(logout.code).toBe(0)
+    expect(logout.stdout).toContain('Logged out.')
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url })
+
+    const afterLogout = await joinflow(['whoami'], env)
+    expect(afterLogout.code).toBe(3)
+    expect(afterLogout.stderr).toContain("You're not logged in.")
+  })
+
+  it('asks for the URL and token on a terminal, hiding the token', async () => {
+    const configPath = join(await tempDir(), 'config.json')
+
+    const result = await joinflowOnTerminal(['login'], { JOINFLOW_CONFIG: configPath }, [
+      ['JoinFlow server URL', api.url],
+      ['API token', api.token],
+    ])
+
+    expect(result.code).toBe(0)
+    expect(result.screen).toContain(`Logged in to ${api.url} as ada@example.com.`)
+    expect(result.screen).not.toContain(api.token)
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url, token: api.token })
+  })
+
+  it('exits 3 with a clear message when the token is wrong, and saves nothing', async () => {
+    const configPath = join(await tempDir(), 'config.json')
+
+    const result = await joinflow(['login', '--url', api.url, '--token', 'jf_wrong'], { JOINFLOW_CONFIG: configPath })
+
+    expect(result.code).toBe(3)
+    expect(result.stdout).toBe('')
+    expect(result.stderr).toContain('Authentication failed: the JoinFlow API rejected the token.')
+    await expect(stat(configPath)).rejects.toMatchObject({ code: 'ENOENT' })
+  })
+
+  it('exits 4 naming the address when the API cannot be reached', async () => {
+    const configPath = join(await tempDir(), 'config.json')
+
+    const result = await joinflow(['login', '--url', 'http://127.0.0.1:9', '--token', api.token], {
+      JOINFLOW_CONFIG: configPath,
+    })
+
+    expect(result.code).toBe(4)
+    expect(result.stderr).toContain('Could not reach the JoinFlow API at http://127.0.0.1:9.')
+    expect(result.stderr).toContain('Is the server running? Start it with `npm start`.')
+  })
+
+  it('exits 2 naming the missing flag instead of prompting without a terminal', async () => {
+    const configPath = join(await tempDir(), 'config.json')
+
+    const result = await joinflow(['login', '--url', api.url], { JOINFLOW_CONFIG: configPath })
+
+    expect(result.code).toBe(2)
+    expect(result.stderr).toContain('Missing --token.')
+  })
+
+  it('reports errors as JSON on stderr with --json', async () => {
+    const configPath = join(await tempDir(), 'config.json')
+
+    const result = await joinflow(['whoami', '--json'], { JOINFLOW_CONFIG: configPath })
+
+    expect(result.code).toBe(3)
+    expect(result.stdout).toBe('')
+    expect(JSON.parse(result.stderr)).toMatchObject({ error: { message: "You're not logged in.", exitCode: 3 } })
+  })
+
+  it('uses JOINFLOW_URL and JOINFLOW_TOKEN without any saved login', async () => {
+    const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json'), JOINFLOW_URL: api.url, JOINFLOW_TOKEN: api.token }
+
+    const result = await joinflow(['whoami', '--json'], env)
+
+    expect(result.code).toBe(0)
+    expect(JSON.parse(result.stdout)).toMatchObject({ email: 'ada@example.com' })
+  })
+
+  it('creates, lists and revokes tokens', async () => {
+    const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json') }
+    expect((await joinflow(['login', '--url', api.url, '--token', api.token, '--json'], env)).code).toBe(0)
+
+    const created = await joinflow(['tokens', 'create', 'Browser extension', '--json'], env)
+    expect(created.code).toBe(0)
+    const { id, token } = JSON.parse(created.stdout) as { id: number; token: string }
+    expect(token).toMatch(/^jf_/)
+
+    const listed = await joinflow(['tokens', 'list'], env)
+    expect(listed.code).toBe(0)
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+Browser extension\\s+never`, 'm'))
+
+    const revoked = await joinflow(['tokens', 'revoke', String(id)], env)
+    expect(revoked.code).toBe(0)
+    expect(revoked.stdout).toContain(`Revoked token ${id}.`)
+
+    const missing = await joinflow(['tokens', 'revoke', String(id)], env)
+    expect(missing.code).toBe(5)
+    expect(missing.stderr).toContain('Token not found')
+  })
+
+  it('exits 2 for a malformed command line', async () => {
+    const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json') }
+
+    const badId = await joinflow(['tokens', 'revoke', 'abc'], env)
+    expect(badId.code).toBe(2)
+    expect(badId.stderr).toContain('Expected a whole number such as 12.')
+
+    const badUrl = await joinflow(['login', '--url', 'ftp://example.com', '--token', api.token], env)
+    expect(badUrl.code).toBe(2)
+    expect(badUrl.stderr).toContain('Invalid --url: ftp://example.com')
+
+    const unknown = await joinflow(['tokens', 'lst'], env)
+    expect(unknown.code).toBe(2)
+    expect(unknown.stderr).toContain("Unknown command 'lst'.")
+  })
+
+  it.each([['login'], ['whoami'], ['logout'], ['tokens'], ['tokens list'], ['tokens create'], ['tokens revoke']])(
+    'shows examples in the help of `%s`',
+    async (command) => {
+      const result = await joinflow([...command.split(' '), '--help'], {})
+
+      expect(result.code).toBe(0)
+      expect(result.stdout).toContain('Examples:\n  $ joinflow')
+      expect(result.stdout).toContain('--json')
+    },
+  )
+
+  it('prints no colour codes when NO_COLOR is set, even where colour is forced', async () => {
+    const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json'), FORCE_COLOR: '1' }
+    const escape = '\u001b['
+
+    const coloured = await joinflow(['whoami'], { ...env, NO_COLOR: '' })
+    expect(coloured.stderr).toContain(escape)
+
+    const plain = await joinflow(['whoami'], { ...env, NO_COLOR: '1' })
+    expect(plain.stderr).toContain("You're not logged in.")
+    expect(plain.stderr).not.toContain(escape)
+  })
+})
