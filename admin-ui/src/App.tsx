@@ -1,0 +1,50 @@
+import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { Layout } from './layout/Layout';
+import { Dashboard } from './owner/Dashboard';
+import { OwnerPage } from './owner/OwnerPage';
+import { ownerPages } from './owner/ownerPages';
+import { SuperAdminPage } from './owner/SuperAdminPage';
+import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
+import { LoginPage } from './pages/LoginPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { OrderPage } from './pages/OrderPage';
+import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { authProvider as apiAuthProvider } from './providers/authProvider';
+import { dataProvider as apiDataProvider } from './providers/dataProvider';
+import { theme } from './theme';
+import { tokens } from './tokens';
+
+interface AppProps {
+  authProvider?: AuthProvider;
+  dataProvider?: DataProvider;
+}
+
+export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => (
+  <Admin
+    title="JoinFlow"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    theme={theme}
+    layout={Layout}
+    dashboard={Dashboard}
+    loginPage={LoginPage}
+    catchAll={NotFoundPage}
+    // Provider sign-in finishes on the server, which redirects straight to the page asked for.
+    authCallbackPage={false}
+    disableTelemetry
+  >
+    <CustomRoutes noLayout>
+      <Route path="/order" element={<OrderPage />} />
+      <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+    </CustomRoutes>
+    <CustomRoutes>
+      {ownerPages.map(({ path, title, subtitle, body }) => (
+        <Route key={path} path={path} element={<OwnerPage title={title} subtitle={subtitle}>{body}</OwnerPage>} />
+      ))}
+      <Route path="/super-admin" element={<SuperAdminPage />} />
+      <Route path={tokens.path} element={<tokens.list />} />
+    </CustomRoutes>
+  </Admin>
+);

@@ -1,0 +1,54 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Box, Button, Stack, Typography } from '@mui/material';
+import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+import { NotificationBell } from './NotificationBell';
+import { usePageHeading } from './PageHeader';
+
+const PageHeading = () => {
+  const heading = usePageHeading();
+  return (
+    <Box sx={{ flex: 1, minWidth: 0, py: 0.5 }}>
+      <Typography component="h1" sx={{ fontWeight: 700, fontSize: '1rem', lineHeight: 1.35 }} noWrap>
+        {heading?.title}
+      </Typography>
+      {heading?.subtitle && (
+        <Typography
+          variant="body2"
+          color="text.secondary"
+          noWrap
+          sx={{ fontSize: '0.8rem', lineHeight: 1.3, display: { xs: 'none', sm: 'block' } }}
+        >
+          {heading.subtitle}
+        </Typography>
+      )}
+    </Box>
+  );
+};
+
+const HeaderActions = () => (
+  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1 }}>
+    <LoadingIndicator />
+    {/* The groups page opens its Add Group dialog when asked through the query string. */}
+    <Button component={Link} to="/groups?add=1" variant="contained" size="small" startIcon={<AddIcon />}>
+      Add Group
+    </Button>
+    <NotificationBell />
+  </Stack>
+);
+
+export const AppBar = () => (
+  <RaAppBar
+    color="inherit"
+    elevation={0}
+    userMenu={false}
+    toolbar={<HeaderActions />}
+    sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}
+  >
+    <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', width: 200, flexShrink: 0 }}>
+      <Logo size={26} />
+    </Box>
+    <PageHeading />
+  </RaAppBar>
+);

@@ -1,0 +1,47 @@
+import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
+import AutomationIcon from '@mui/icons-material/AutoModeOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import MemberRequestsIcon from '@mui/icons-material/PersonAddAltOutlined';
+import PricingIcon from '@mui/icons-material/SellOutlined';
+import SheetsIcon from '@mui/icons-material/TableChartOutlined';
+import SmsIcon from '@mui/icons-material/SmsOutlined';
+import SuperAdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
+import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
+import type { SvgIconComponent } from '@mui/icons-material';
+import { tokens } from '../tokens';
+
+export interface OwnerSection {
+  path: string;
+  label: string;
+  icon: SvgIconComponent;
+  /** What canAccess is asked before the entry is shown. */
+  access: { action: string; resource: string };
+  /** Opens a public page rather than one inside the owner layout. */
+  publicPage?: boolean;
+}
+
+const list = (resource: string) => ({ action: 'list', resource });
+
+/** The owner sidebar, in order. Signed-out visitors opening one of these paths are sent to sign in. */
+export const ownerSections: readonly OwnerSection[] = [
+  { path: '/', label: 'Dashboard', icon: DashboardIcon, access: list('dashboard') },
+  { path: '/groups', label: 'Connected Groups', icon: GroupsIcon, access: list('groups') },
+  { path: '/message-templates', label: 'Message Templates', icon: TemplatesIcon, access: list('templates') },
+  { path: '/integrations', label: 'Email Integrations', icon: EmailIcon, access: list('email-integrations') },
+  { path: '/sms-integrations', label: 'SMS Integrations', icon: SmsIcon, access: list('sms-integrations') },
+  { path: '/automation', label: 'Automation Rules', icon: AutomationIcon, access: list('automation') },
+  { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('requests') },
+  { path: '/google-sheets', label: 'Google Sheets', icon: SheetsIcon, access: list('sheets-integrations') },
+  { path: '/analytics', label: 'Analytics', icon: AnalyticsIcon, access: list('analytics') },
+  {
+    path: '/order',
+    label: 'Pricing Plans',
+    icon: PricingIcon,
+    access: { action: 'edit', resource: 'pricing-plans' },
+    publicPage: true,
+  },
+  { path: '/super-admin', label: 'Super Admin', icon: SuperAdminIcon, access: list('super-admin') },
+  { path: tokens.path, label: 'API tokens', icon: tokens.icon, access: list('tokens') },
+];

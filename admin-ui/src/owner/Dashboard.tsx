@@ -1,0 +1,3 @@
+import { OwnerPage } from './OwnerPage';
+
+export const Dashboard = () => <OwnerPage title="Dashboard" subtitle="Manage your Facebook group automation" />;

@@ -1,0 +1,76 @@
+import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
+import { useState } from 'react';
+import { Form, minLength, PasswordInput, required, SaveButton } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { postJson } from '../providers/httpClient';
+import { AuthLayout } from './AuthLayout';
+import { formFailure } from './formFailure';
+
+// The API's own wording for a missing or expired token, used when the link has no token at all.
+const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired.';
+
+const RequestNewLink = () => (
+  <Box sx={{ mt: 3, textAlign: 'center' }}>
+    <MuiLink component={Link} to="/forgot-password" variant="body2">
+      Request a new reset link
+    </MuiLink>
+  </Box>
+);
+
+/** Opened from the password-reset email: `/reset-password?token=...`. */
+export const ResetPasswordPage = () => {
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token');
+  const [doneMessage, setDoneMessage] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(token ? null : INVALID_LINK_MESSAGE);
+
+  const submit = async (values: Record<string, string>) => {
+    setFailure(null);
+    try {
+      const { json } = await postJson('/auth/reset-password', { token, password: values.password });
+      setDoneMessage((json as { message: string }).message);
+    } catch (error) {
+      const result = formFailure(error, ['password']);
+      setFailure(result.message ?? null);
+      return result.fieldErrors;
+    }
+  };
+
+  if (doneMessage) {
+    return (
+      <AuthLayout title="Choose a new password">
+        <Alert severity="success">{doneMessage}</Alert>
+        <Button component={Link} to="/login" variant="contained" size="large" fullWidth sx={{ mt: 3 }}>
+          Sign in
+        </Button>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title="Choose a new password">
+      {failure && (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
+      {token && (
+        <Form onSubmit={submit} noValidate>
+          <PasswordInput
+            source="password"
+            label="New password"
+            autoComplete="new-password"
+            helperText="At least 8 characters"
+            validate={[required(), minLength(8)]}
+            variant="outlined"
+            fullWidth
+          />
+          <Box sx={{ mt: 2 }}>
+            <SaveButton label="Set new password" icon={<></>} fullWidth size="large" />
+          </Box>
+        </Form>
+      )}
+      {failure && <RequestNewLink />}
+    </AuthLayout>
+  );
+};

@@ -1,0 +1,65 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
+import { authProvider, displayName } from './authProvider';
+
+describe('authProvider', () => {
+  afterEach(() => window.history.replaceState(null, '', '/'));
+
+  it('shares one request between the checks react-admin makes together', async () => {
+    const admin = makeUser({ role: 'admin', permissions: ['manage_content'] });
+    const calls = mockApi({ 'GET /api/auth/user': currentUser(admin) });
+
+    const [, identity, permissions, allowed] = await Promise.all([
+      authProvider.checkAuth(),
+      authProvider.getIdentity(),
+      authProvider.getPermissions(),
+      authProvider.canAccess({ action: 'list', resource: 'groups' }),
+    ]);
+
+    expect(calls).toHaveLength(1);
+    expect(identity).toMatchObject({ id: 1, fullName: 'Olivia Owner' });
+    expect(permissions).toEqual({ role: 'admin', permissions: ['manage_content'], isSuperAdmin: false });
+    expect(allowed).toBe(true);
+  });
+
+  it('answers a failed session check with a sign-in that returns to the current page', async () => {
+    mockApi({ 'GET /api/auth/user': currentUser(null) });
+    window.history.replaceState(null, '', '/automation?groupId=3');
+
+    await expect(authProvider.checkAuth()).rejects.toEqual({
+      redirectTo: `${window.location.origin}/api/login?returnTo=%2Fautomation%3FgroupId%3D3`,
+      message: false,
+    });
+  });
+
+  it('sends people to sign in again when a call finds the session gone, and only then', async () => {
+    window.history.replaceState(null, '', '/settings/tokens');
+
+    await expect(authProvider.checkError({ status: 401 })).rejects.toEqual({
+      redirectTo: `${window.location.origin}/api/login?returnTo=%2Fsettings%2Ftokens`,
+      message: false,
+    });
+    await expect(authProvider.checkError({ status: 403 })).resolves.toBeUndefined();
+    await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
+  });
+
+  it('signs out through the server', async () => {
+    await expect(authProvider.logout()).resolves.toBe(`${window.location.origin}/api/logout`);
+  });
+
+  it('rejects a failed sign-in with the server’s message', async () => {
+    mockApi({ 'POST /api/auth/login': () => jsonResponse(400, { message: 'Invalid email or password.' }) });
+
+    await expect(authProvider.login({ email: 'a@example.com', password: 'nope' })).rejects.toMatchObject({
+      status: 400,
+      message: 'Invalid email or password.',
+    });
+  });
+});
+
+describe('displayName', () => {
+  it('uses the name when there is one and the email otherwise', () => {
+    expect(displayName({ firstName: 'Olivia', lastName: null, email: 'o@example.com' })).toBe('Olivia');
+    expect(displayName({ firstName: null, lastName: null, email: 'o@example.com' })).toBe('o@example.com');
+  });
+});

@@ -1,0 +1,94 @@
+import type { AuthProvider, UserIdentity } from 'react-admin';
+import { signInPath } from '../auth/returnTo';
+import { absoluteUrl } from '../navigation';
+import { canAccess } from './canAccess';
+import { API_URL, httpClient, postJson } from './httpClient';
+import type { Role, User } from './types';
+
+export type Identity = UserIdentity & User;
+
+export interface Permissions {
+  role: Role;
+  permissions: string[];
+  isSuperAdmin: boolean;
+}
+
+export interface SignUpInput {
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+}
+
+// react-admin asks for auth, identity, permissions and access at the same moment on every page;
+// they share one request instead of four.
+let userRequest: Promise<User> | undefined;
+
+function fetchCurrentUser(): Promise<User> {
+  userRequest ??= httpClient(`${API_URL}/auth/user`)
+    .then(({ json }) => json as User)
+    .finally(() => {
+      userRequest = undefined;
+    });
+  return userRequest;
+}
+
+function currentPath(): string {
+  return `${window.location.pathname}${window.location.search}`;
+}
+
+/**
+ * react-admin follows an absolute `redirectTo` with a full page load, which the server's
+ * sign-in route needs; it brings the person back to where they were.
+ */
+function signInRedirect() {
+  return { redirectTo: absoluteUrl(signInPath(currentPath())), message: false as const };
+}
+
+export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
+  return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
+}
+
+export async function signUp(input: SignUpInput): Promise<User> {
+  const { json } = await postJson('/auth/signup', input);
+  return json as User;
+}
+
+export const authProvider = {
+  async login({ email, password }: { email: string; password: string }) {
+    await postJson('/auth/login', { email, password });
+  },
+
+  // The server ends the session and redirects home; an absolute URL makes react-admin load it as a page.
+  async logout() {
+    return absoluteUrl('/api/logout');
+  },
+
+  async checkAuth() {
+    try {
+      await fetchCurrentUser();
+    } catch {
+      throw signInRedirect();
+    }
+  },
+
+  // A 401 on any call means the session ended while the page was open.
+  async checkError(error: { status?: number }) {
+    if (error?.status === 401) throw signInRedirect();
+  },
+
+  async getIdentity(): Promise<Identity> {
+    const user = await fetchCurrentUser();
+    return { ...user, fullName: displayName(user) };
+  },
+
+  async getPermissions(): Promise<Permissions> {
+    const { role, permissions, isSuperAdmin } = await fetchCurrentUser();
+    return { role, permissions, isSuperAdmin };
+  },
+
+  async canAccess({ action, resource }) {
+    const user = await fetchCurrentUser().catch(() => null);
+    return canAccess(user, action, resource);
+  },
+} satisfies AuthProvider;

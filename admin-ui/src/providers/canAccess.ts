@@ -1,0 +1,21 @@
+import type { User } from './types';
+
+type Rule = (user: User, action: string) => boolean;
+
+const READ_ACTIONS = new Set(['list', 'show']);
+
+/**
+ * Resources with rules beyond "signed in and active". The server enforces ownership on every
+ * row; this only keeps people from being shown screens their role can never use.
+ */
+const RULES: Record<string, Rule> = {
+  // Anyone may look at the plans; changing prices is for super admins.
+  'pricing-plans': (user, action) => READ_ACTIONS.has(action) || user.isSuperAdmin,
+  'super-admin': (user) => user.isSuperAdmin,
+};
+
+export function canAccess(user: User | null | undefined, action: string, resource: string): boolean {
+  if (!user?.isActive) return false;
+  const rule = RULES[resource];
+  return rule ? rule(user, action) : true;
+}

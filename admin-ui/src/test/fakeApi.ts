@@ -1,0 +1,62 @@
+import { vi } from 'vitest';
+import type { User } from '../providers/types';
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  headers: Headers;
+  body: unknown;
+}
+
+type Route = (call: ApiCall) => Response | Promise<Response>;
+
+export function jsonResponse(status: number, body?: unknown, headers: Record<string, string> = {}): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
+}
+
+export const unauthorized = () =>
+  jsonResponse(401, { message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' });
+
+export function makeUser(overrides: Partial<User> = {}): User {
+  return {
+    id: 1,
+    email: 'owner@example.com',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    role: 'user',
+    isSuperAdmin: false,
+    isActive: true,
+    createdAt: '2025-01-15T10:00:00.000Z',
+    permissions: [],
+    ...overrides,
+  };
+}
+
+/**
+ * Replaces fetch with an in-memory API. Routes are keyed "METHOD /api/path"; anything else
+ * answers 404 the way the real API does. Every call is recorded for assertions.
+ */
+export function mockApi(routes: Record<string, Route>) {
+  const calls: ApiCall[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(String(input instanceof Request ? input.url : input), window.location.origin);
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const rawBody = init?.body;
+    const call: ApiCall = {
+      method,
+      path: url.pathname,
+      headers: new Headers(init?.headers),
+      body: typeof rawBody === 'string' ? JSON.parse(rawBody) : undefined,
+    };
+    calls.push(call);
+    const route = routes[`${method} ${url.pathname}`];
+    return route ? route(call) : jsonResponse(404, { message: 'Route not found' });
+  });
+  return calls;
+}
+
+/** The signed-in (or signed-out, with `null`) person for `GET /api/auth/user`. */
+export const currentUser = (user: User | null): Route => () => (user ? jsonResponse(200, user) : unauthorized());

@@ -1,0 +1,14 @@
+import { render } from '@testing-library/react';
+import { TestMemoryRouter } from 'react-admin';
+import { App } from '../App';
+
+/** Renders the whole app at `path`, against whatever fetch the test has mocked. */
+export function renderApp(path: string) {
+  // The auth provider builds sign-in return paths from the browser's address, not the router's.
+  window.history.replaceState(null, '', path);
+  return render(
+    <TestMemoryRouter initialEntries={[path]}>
+      <App />
+    </TestMemoryRouter>,
+  );
+}

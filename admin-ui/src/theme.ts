@@ -1,0 +1,58 @@
+import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
+
+const fontFamily = [
+  'Inter',
+  'system-ui',
+  '-apple-system',
+  '"Segoe UI"',
+  'Roboto',
+  '"Helvetica Neue"',
+  'Arial',
+  'sans-serif',
+].join(',');
+
+export const theme: RaThemeOptions = {
+  ...defaultLightTheme,
+  palette: {
+    mode: 'light',
+    primary: { main: '#4f46e5', dark: '#4338ca', light: '#818cf8', contrastText: '#ffffff' },
+    secondary: { main: '#0ea5e9', contrastText: '#ffffff' },
+    background: { default: '#f8fafc', paper: '#ffffff' },
+    text: { primary: '#0f172a', secondary: '#475569' },
+  },
+  shape: { borderRadius: 10 },
+  sidebar: { width: 256, closedWidth: 64 },
+  typography: {
+    fontFamily,
+    h1: { fontWeight: 800, letterSpacing: '-0.03em' },
+    h2: { fontWeight: 800, letterSpacing: '-0.02em' },
+    h3: { fontWeight: 700, letterSpacing: '-0.02em' },
+    h4: { fontWeight: 700 },
+    h5: { fontWeight: 700 },
+    h6: { fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    ...defaultLightTheme.components,
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+    },
+    MuiCard: {
+      defaultProps: { variant: 'outlined' },
+    },
+    RaMenuItemLink: {
+      styleOverrides: {
+        root: {
+          margin: '2px 8px',
+          borderRadius: 8,
+          '&.RaMenuItemLink-active': {
+            backgroundColor: 'rgba(79,70,229,0.1)',
+            color: '#4338ca',
+            fontWeight: 600,
+            '& .MuiSvgIcon-root': { color: '#4f46e5' },
+          },
+        },
+      },
+    },
+  },
+};
