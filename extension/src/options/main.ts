@@ -1,0 +1,3 @@
+import { mountOptionsPage } from './options-page'
+
+void mountOptionsPage(document)

@@ -1,0 +1,3 @@
+import { mountPopup } from './popup-page'
+
+void mountPopup(document)
