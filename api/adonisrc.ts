@@ -24,13 +24,13 @@ export default defineConfig({
     () => import('@adonisjs/lucid/database_provider'),
     () => import('@adonisjs/session/session_provider'),
     () => import('@adonisjs/shield/shield_provider'),
-    () => import('@adonisjs/static/static_provider'),
     () => import('@adonisjs/auth/auth_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/ally/ally_provider'),
     () => import('@adonisjs/mail/mail_provider'),
     () => import('#providers/queue_provider'),
+    () => import('#providers/auth_cache_provider'),
   ],
 
   preloads: [
@@ -54,11 +54,6 @@ export default defineConfig({
       },
     ],
     forceExit: true,
-  },
-
-  directories: {
-    // The built web app is the public folder: served as static files, index.html for app routes.
-    public: '../admin-ui/dist',
   },
 
   metaFiles: [],

@@ -32,9 +32,13 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
         await prepareDatabase()
       }
     })
-    app.terminating(() => database.stop())
-    app.listen('SIGTERM', () => app.terminate())
-    app.listen('SIGINT', () => app.terminate())
+    // The embedded database stops last, once the queue and every other connection are closed.
+    const stop = async () => {
+      await app.terminate()
+      await database.stop()
+    }
+    app.listen('SIGTERM', stop)
+    app.listen('SIGINT', stop)
   })
   .httpServer()
   .start()

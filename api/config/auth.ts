@@ -1,6 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
-import { tokensGuard, tokensUserProvider } from '@adonisjs/auth/access_tokens'
+import { tokensGuard } from '@adonisjs/auth/access_tokens'
+import { CachedTokensUserProvider } from '#services/cached_tokens_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -13,7 +14,7 @@ const authConfig = defineConfig({
       }),
     }),
     api: tokensGuard({
-      provider: tokensUserProvider({
+      provider: new CachedTokensUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
       }),

@@ -10,11 +10,12 @@
  * This module runs before the AdonisJS application boots, so it only uses
  * Node built-ins and `pg`.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 
 export interface DatabaseHandle {
@@ -154,6 +155,18 @@ export async function resolveDatabase(options: Omit<EmbeddedOptions, 'dataDir'> 
   return handle
 }
 
+/**
+ * The repository root: the folder whose package.json declares the
+ * workspaces. Found by walking up, so it is the same whether the API runs
+ * from its sources (api/lib) or from its build (api/build/lib).
+ */
 export function repositoryRoot() {
-  return new URL('../../', import.meta.url).pathname.replace(/\/$/, '')
+  let dir = dirname(fileURLToPath(import.meta.url))
+  for (;;) {
+    const manifest = join(dir, 'package.json')
+    if (existsSync(manifest) && readFileSync(manifest, 'utf8').includes('"workspaces"')) return dir
+    const parent = dirname(dir)
+    if (parent === dir) throw new Error('Could not find the JoinFlow repository root.')
+    dir = parent
+  }
 }

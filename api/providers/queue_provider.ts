@@ -20,9 +20,9 @@ export default class QueueProvider {
   register() {
     this.app.container.singleton('queue', async () => {
       const logger = await this.app.container.make('logger')
-      const env = (await import('#start/env')).default
+      const { databaseUrl } = await import('#services/database_url')
       this.#queue = new JobQueue({
-        connectionString: env.get('DATABASE_URL'),
+        connectionString: databaseUrl,
         onError: (error) => logger.error({ err: error }, 'job queue error'),
       })
       return this.#queue

@@ -12,7 +12,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
 
-  DATABASE_URL: Env.schema.string(),
+  // Set by bin/*.ts before the app boots (the embedded server's URL when unset); optional for commands that need no database.
+  DATABASE_URL: Env.schema.string.optional(),
   DB_POOL_MAX: Env.schema.number.optional(),
 
   SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
+import authCache from '#services/auth_cache'
 import { createTokenValidator } from '#validators/token'
 import { parseListQuery, applyListQuery, contentRange } from '#services/list_query'
 
@@ -51,6 +52,7 @@ export default class TokensController {
     const user = auth.getUserOrFail()
     const deleted = await User.accessTokens.delete(user as User, params.id)
     if (!deleted) return response.notFound({ message: 'Token not found.' })
+    await authCache.invalidateUser(user.id)
     return { id: Number(params.id) }
   }
 }

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readFile } from 'node:fs/promises'
-import app from '@adonisjs/core/services/app'
+import { webAppPath } from '#services/web_app'
 let indexHtml: Promise<string> | undefined
 
 /**
@@ -9,7 +9,7 @@ let indexHtml: Promise<string> | undefined
  */
 export default class WebAppController {
   async show({ response }: HttpContext) {
-    indexHtml ??= readFile(app.publicPath('index.html'), 'utf8').catch((error) => {
+    indexHtml ??= readFile(webAppPath('index.html'), 'utf8').catch((error) => {
       indexHtml = undefined
       throw error
     })

@@ -1,12 +1,13 @@
 import { DateTime } from 'luxon'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { column, computed, hasMany } from '@adonisjs/lucid/orm'
+import { afterDelete, afterSave, column, computed, hasMany } from '@adonisjs/lucid/orm'
 import type { HasMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import AppBaseModel from '#models/app_base_model'
 import SocialAccount from '#models/social_account'
+import authCache from '#services/auth_cache'
 
 export type UserRole = 'user' | 'admin' | 'super_admin'
 export const ADMIN_PERMISSIONS = ['manage_pricing', 'manage_content'] as const
@@ -62,6 +63,13 @@ export default class User extends compose(AppBaseModel, AuthFinder) {
     type: 'personal_access_token',
     tokenSecretLength: 40,
   })
+
+  /** A changed or removed account must not be served from the auth cache of any process. */
+  @afterSave()
+  @afterDelete()
+  static async forgetCachedAuth(user: User) {
+    await authCache.invalidateUser(user.id)
+  }
 
   /** Accounts named in SUPER_ADMIN_EMAILS: always super admins, never demoted or deactivated. */
   static fixedSuperAdminEmails(): string[] {

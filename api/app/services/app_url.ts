@@ -1,11 +1,24 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import env from '#start/env'
 
-/** The product's public origin: APP_URL when set, else the origin of the request. */
+/**
+ * The origin the browser used: APP_URL when set, else the request's. Only
+ * for redirects back to the same browser (provider sign-in callbacks), where
+ * the provider checks the URL against the ones registered with it.
+ */
 export function appUrl({ request }: Pick<HttpContext, 'request'>) {
   const configured = env.get('APP_URL')
   if (configured) return configured.replace(/\/$/, '')
   return `${request.protocol()}://${request.host()}`
+}
+
+/**
+ * The origin written into emails: APP_URL, or this machine's own address.
+ * Never taken from the request, so a forged Host header cannot point a
+ * password-reset link at someone else's site.
+ */
+export function publicUrl() {
+  return (env.get('APP_URL') ?? `http://localhost:${env.get('PORT', 3333)}`).replace(/\/$/, '')
 }
 
 /**

@@ -21,18 +21,20 @@ export interface JobClass<Payload extends object = object> {
 export type QueueStatus = { status: 'ok' } | { status: 'error'; message: string }
 
 export class JobQueue {
-  #boss: PgBoss
+  #boss?: PgBoss
   #jobs = new Map<string, JobClass<any>>()
   #started?: Promise<void>
   #working = false
 
-  constructor(options: { connectionString: string; onError?: (error: Error) => void }) {
-    this.#boss = new PgBoss({
-      connectionString: options.connectionString,
-      schema: 'pgboss',
-      max: 4,
-    })
-    this.#boss.on('error', (error) => options.onError?.(error))
+  /** Connects on first use, so commands that never queue a job need no database. */
+  constructor(private options: { connectionString: () => string; onError?: (error: Error) => void }) {}
+
+  get #client() {
+    if (!this.#boss) {
+      this.#boss = new PgBoss({ connectionString: this.options.connectionString(), schema: 'pgboss', max: 4 })
+      this.#boss.on('error', (error) => this.options.onError?.(error))
+    }
+    return this.#boss
   }
 
   register(...jobs: JobClass<any>[]) {
@@ -42,9 +44,9 @@ export class JobQueue {
   /** Connects and creates the registered queues; safe to call more than once. */
   start() {
     this.#started ??= (async () => {
-      await this.#boss.start()
+      await this.#client.start()
       for (const job of this.#jobs.values()) {
-        await this.#boss.createQueue(job.jobName, { name: job.jobName, ...job.queueOptions })
+        await this.#client.createQueue(job.jobName, { name: job.jobName, ...job.queueOptions })
       }
     })()
     return this.#started
@@ -56,7 +58,7 @@ export class JobQueue {
 
   async send<Payload extends object>(job: JobClass<Payload>, payload: Payload, options: PgBoss.SendOptions = {}) {
     await this.start()
-    return this.#boss.send(job.jobName, payload, options)
+    return this.#client.send(job.jobName, payload, options)
   }
 
   /** Starts handlers for every registered job in this process. */
@@ -66,7 +68,7 @@ export class JobQueue {
     this.#working = true
     for (const job of this.#jobs.values()) {
       const handler = new job()
-      await this.#boss.work<object>(
+      await this.#client.work<object>(
         job.jobName,
         { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: 0.5 },
         async (batch) => {
@@ -82,7 +84,7 @@ export class JobQueue {
     try {
       if (!this.isStarted) return { status: 'error', message: 'The job queue is not started.' }
       await this.#started
-      await this.#boss.getQueues()
+      await this.#client.getQueues()
       return { status: 'ok' }
     } catch (error) {
       return { status: 'error', message: (error as Error).message }
@@ -92,6 +94,6 @@ export class JobQueue {
   async stop() {
     if (!this.#started) return
     await this.#started.catch(() => {})
-    await this.#boss.stop({ graceful: true, wait: true, timeout: 10_000 })
+    await this.#client.stop({ graceful: true, wait: true, timeout: 10_000 })
   }
 }

@@ -2,12 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { RequestPasswordReset } from '#actions/auth/request_password_reset'
 import { ResetPassword } from '#actions/auth/reset_password'
-import { appUrl } from '#services/app_url'
+import { publicUrl } from '#services/app_url'
 
 export default class PasswordResetController {
-  async request(ctx: HttpContext) {
-    const { email } = await ctx.request.validateUsing(forgotPasswordValidator)
-    await new RequestPasswordReset().handle(email, appUrl(ctx))
+  async request({ request }: HttpContext) {
+    const { email } = await request.validateUsing(forgotPasswordValidator)
+    await new RequestPasswordReset().handle(email, publicUrl())
     return { message: 'If an account exists for this email, a reset link is on its way.' }
   }
 

@@ -53,7 +53,9 @@ export default class SocialLoginController {
         provider,
         providerUserId: String(profile.id),
         email: profile.email,
-        emailVerified: profile.emailVerificationState === 'verified',
+        // Facebook only shares an address its owner has confirmed; it reports no verification state.
+        emailVerified:
+          profile.emailVerificationState === 'verified' || (provider === 'facebook' && !!profile.email),
         firstName: (original.given_name as string) ?? (original.first_name as string) ?? first ?? null,
         lastName: (original.family_name as string) ?? (original.last_name as string) ?? (rest.join(' ') || null),
       })

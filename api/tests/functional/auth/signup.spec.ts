@@ -33,7 +33,9 @@ test.group('Sign-up', (group) => {
 
   test('SUPER_ADMIN_EMAILS accounts are always super admins', async ({ client, cleanup }) => {
     process.env.SUPER_ADMIN_EMAILS = 'boss@example.test, other@example.test'
-    cleanup(() => delete process.env.SUPER_ADMIN_EMAILS)
+    cleanup(() => {
+      delete process.env.SUPER_ADMIN_EMAILS
+    })
     await client.post('/api/auth/signup').json(body('someone@example.test')).withCsrfToken()
     const response = await client.post('/api/auth/signup').json(body('boss@example.test')).withCsrfToken()
     response.assertBodyContains({ role: 'super_admin', isSuperAdmin: true })

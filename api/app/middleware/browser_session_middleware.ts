@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import type { NextFn } from '@adonisjs/core/types/http'
+import type SessionMiddleware from '@adonisjs/session/session_middleware'
+import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
+import app from '@adonisjs/core/services/app'
+import { usesBearerToken } from '#services/request_auth'
+
+/*
+ * Built once: the container builds a fresh shield middleware on every
+ * resolve, and its constructor compiles the CSP directives each time.
+ */
+let browserStack: Promise<{ session: SessionMiddleware<any>; shield: ShieldMiddleware }> | undefined
+function stack() {
+  browserStack ??= (async () => {
+    const { default: Session } = await import('@adonisjs/session/session_middleware')
+    return { session: await app.container.make(Session), shield: await app.container.make(ShieldMiddleware) }
+  })()
+  return browserStack
+}
+
+/**
+ * The cookie session and the shield guards (CSRF, CSP, frame and
+ * content-type protections) serve browsers. A Bearer-token request has no
+ * session to load, no CSRF token to check and no page to protect, so it
+ * skips both: that saves a signed session cookie and an encrypted XSRF
+ * cookie on every API call.
+ */
+export default class BrowserSessionMiddleware {
+  async handle(ctx: HttpContext, next: NextFn) {
+    if (usesBearerToken(ctx)) {
+      ctx.response.header('X-Content-Type-Options', 'nosniff')
+      return next()
+    }
+    const { session, shield } = await stack()
+    return session.handle(ctx, () => shield.handle(ctx, next))
+  }
+}
