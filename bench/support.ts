@@ -1,0 +1,105 @@
+/*
+ * Shared bench helpers: start the real product (as `npm start` runs it) on
+ * an embedded PostgreSQL cluster of its own, measure with autocannon, and
+ * print figures beside their targets.
+ */
+import autocannon from 'autocannon'
+import { spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { buildIfStale } from '../scripts/lib.mjs'
+import { freePort, repositoryRoot, startEmbeddedDatabase } from '../api/lib/embedded_database.js'
+
+export interface Figure {
+  name: string
+  value: number
+  unit: string
+  target?: { op: '>=' | '<='; value: number }
+}
+
+export async function startProductForBench(extraEnv: Record<string, string> = {}) {
+  await buildIfStale(['sdk', 'admin-ui', 'api'])
+  const root = repositoryRoot()
+  const database = await startEmbeddedDatabase({
+    dataDir: join(root, '.data', 'bench-postgres'),
+    database: 'joinflow_bench',
+    recreate: true,
+  })
+  const port = await freePort()
+  const server = spawn(process.execPath, ['bin/server.js'], {
+    cwd: join(root, 'api', 'build'),
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      APP_KEY: 'bench-app-key-0123456789abcdef012345678',
+      DATABASE_URL: database.url,
+      ...extraEnv,
+    },
+  })
+  const baseUrl = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 90_000
+  for (;;) {
+    try {
+      if ((await fetch(`${baseUrl}/api/health`)).ok) break
+    } catch {}
+    if (Date.now() > deadline || server.exitCode !== null) throw new Error('The product did not start.')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return {
+    baseUrl,
+    async stop() {
+      const exited = new Promise((resolve) => server.once('exit', resolve))
+      server.kill('SIGTERM')
+      await exited
+      await database.stop()
+    },
+  }
+}
+
+/** A bare node:http server in its own process answering one small JSON body: the ceiling to compare against. */
+export async function startBareServer() {
+  const port = await freePort()
+  const child = spawn(
+    process.execPath,
+    [
+      '-e',
+      `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}') }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'] }
+  )
+  await new Promise((resolve) => child.stdout!.once('data', resolve))
+  return { url: `http://127.0.0.1:${port}/`, stop: () => child.kill() }
+}
+
+export async function load(url: string, options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}) {
+  const result = await autocannon({
+    url,
+    headers: options.headers,
+    duration: options.seconds ?? 10,
+    connections: options.connections ?? 32,
+  })
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`)
+  }
+  return { requestsPerSecond: result.requests.average, p99: result.latency.p99 }
+}
+
+export function printFigures(title: string, figures: Figure[]) {
+  console.log(`\n${title}`)
+  const rows = figures.map((figure) => {
+    const target = figure.target ? `${figure.target.op} ${figure.target.value}` : ''
+    const verdict = figure.target
+      ? (figure.target.op === '>=' ? figure.value >= figure.target.value : figure.value <= figure.target.value)
+        ? 'pass'
+        : 'FAIL'
+      : ''
+    return [figure.name, `${Number(figure.value.toFixed(2))} ${figure.unit}`, target, verdict]
+  })
+  const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 6))
+  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`)
+  console.log(`BENCH_JSON ${JSON.stringify({ title, figures })}`)
+  return figures.every((figure) => !figure.target || rows[figures.indexOf(figure)][3] === 'pass')
+}

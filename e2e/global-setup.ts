@@ -1,0 +1,17 @@
+import { execFileSync } from 'node:child_process'
+import { buildIfStale } from '../scripts/lib.mjs'
+import { repositoryRoot } from '../api/lib/embedded_database.js'
+import { startProduct } from './support/product.js'
+
+/**
+ * Builds the extension's test variant (local host permissions, so no
+ * prompt can block a test), starts the product and shares its URL with
+ * every test through E2E_BASE_URL.
+ */
+export default async function globalSetup() {
+  execFileSync('npm', ['run', 'build:test', '-w', 'extension'], { cwd: repositoryRoot(), stdio: 'inherit' })
+  await buildIfStale(['sdk', 'admin-ui', 'api'])
+  const product = await startProduct()
+  process.env.E2E_BASE_URL = product.baseUrl
+  return () => product.stop()
+}

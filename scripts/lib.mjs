@@ -1,0 +1,63 @@
+/*
+ * Shared helpers for the repository scripts (start, dev, test): running
+ * workspace builds only when their sources changed, and child processes
+ * that stop together.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, statSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+
+export const root = resolve(new URL('..', import.meta.url).pathname)
+
+const IGNORED = new Set(['node_modules', 'dist', 'dist-test', 'build', 'test-results', '.data'])
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0
+  const stats = statSync(path)
+  if (!stats.isDirectory()) return stats.mtimeMs
+  let newest = 0
+  for (const entry of readdirSync(path)) {
+    if (IGNORED.has(entry)) continue
+    newest = Math.max(newest, newestMtime(join(path, entry)))
+  }
+  return newest
+}
+
+/** A workspace needs a build when any source is newer than its output (or the output is missing). */
+export function isStale(workspace, output = OUTPUTS[workspace] ?? 'dist') {
+  const outputPath = join(root, workspace, output)
+  if (!existsSync(outputPath)) return true
+  return newestMtime(join(root, workspace)) > statSync(outputPath).mtimeMs
+}
+
+export function run(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options })
+    child.on('error', reject)
+    child.on('exit', (code, signal) => resolvePromise(code ?? (signal ? 1 : 0)))
+  })
+}
+
+/** Output folder of each workspace's build. */
+const OUTPUTS = { api: 'build' }
+
+export async function buildIfStale(workspaces) {
+  for (const workspace of workspaces) {
+    if (!isStale(workspace, OUTPUTS[workspace])) continue
+    console.log(`› building ${workspace}`)
+    const code = await run('npm', ['run', 'build', '--silent', '-w', workspace])
+    if (code !== 0) throw new Error(`Building ${workspace} failed (exit ${code}).`)
+  }
+}
+
+export async function waitForHealth(url, timeoutMs = 120_000) {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(`${url}/api/health`)
+      if (response.ok) return
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error(`The API at ${url} did not become healthy within ${timeoutMs / 1000}s.`)
+}
