@@ -15,9 +15,12 @@ export default class AuthCacheProvider {
     if (environment === 'test') return authCache.enableWithoutListener()
     const { databaseUrl } = await import('#services/database_url')
     const logger = await this.app.container.make('logger')
-    await authCache.listen(databaseUrl(), (error) =>
-      logger.warn({ err: error }, 'auth cache listener lost its connection; serving without the cache')
-    )
+    const { isServerShutdown } = await import('#services/database_errors')
+    await authCache.listen(databaseUrl(), (error) => {
+      if (!isServerShutdown(error)) {
+        logger.warn({ err: error }, 'auth cache listener lost its connection; serving without the cache')
+      }
+    })
   }
 
   async shutdown() {

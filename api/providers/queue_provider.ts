@@ -1,5 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { JobQueue } from '#services/job_queue'
+import { isServerShutdown } from '#services/database_errors'
 
 declare module '@adonisjs/core/types' {
   interface ContainerBindings {
@@ -23,7 +24,9 @@ export default class QueueProvider {
       const { databaseUrl } = await import('#services/database_url')
       this.#queue = new JobQueue({
         connectionString: databaseUrl,
-        onError: (error) => logger.error({ err: error }, 'job queue error'),
+        onError: (error) => {
+          if (!isServerShutdown(error)) logger.error({ err: error }, 'job queue error')
+        },
       })
       return this.#queue
     })
