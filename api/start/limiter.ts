@@ -8,6 +8,7 @@ export const signInThrottle = limiter.define('sign_in', (ctx) => {
     .every('1 minute')
     .usingKey(`sign_in:${ctx.request.ip()}:${email}`)
     .limitExceeded((error) => {
-      error.setMessage(`Too many sign-in attempts. Please try again in ${error.response.availableIn} seconds.`)
+      const seconds = error.response.availableIn
+      error.setMessage(`Too many sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
     })
 })

@@ -42,6 +42,13 @@ describe('LoginPage', () => {
     );
   });
 
+  it('explains why a provider sign-in came back without signing in', async () => {
+    authApi({ providers: [{ id: 'oidc', name: 'Company SSO' }] });
+    renderApp('/login?returnTo=%2Fgroups&error=Sign-in+was+cancelled.');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in was cancelled.');
+  });
+
   it('signs in with email and password and returns to the page asked for', async () => {
     const calls = authApi();
     renderApp('/login?returnTo=%2Fgroups');

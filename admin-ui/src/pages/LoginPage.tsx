@@ -156,7 +156,8 @@ export const LoginPage = () => {
   const [searchParams] = useSearchParams();
   const returnTo = sanitizeReturnTo(searchParams.get('returnTo'));
   const [mode, setMode] = useState<Mode>('sign-in');
-  const [failure, setFailure] = useState<string | null>(null);
+  // A failed or cancelled provider sign-in comes back here with the server's reason in `error`.
+  const [failure, setFailure] = useState<string | null>(searchParams.get('error'));
   const providers = useSignInProviders();
   const { authenticated } = useAuthState();
 
