@@ -40,7 +40,6 @@ function runSuite(suite) {
     let output = ''
     const child = spawn(suite.command, suite.args, {
       cwd: `${root}/${suite.cwd}`,
-      env: { ...process.env, FORCE_COLOR: process.env.NO_COLOR ? '0' : '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     for (const stream of [child.stdout, child.stderr]) {

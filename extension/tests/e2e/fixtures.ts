@@ -25,7 +25,17 @@ export const test = base.extend<{ context: BrowserContext; extensionId: string }
   },
   extensionId: async ({ context }, use) => {
     const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
-    await use(new URL(worker.url()).host)
+    const id = new URL(worker.url()).host
+    // A fresh install opens the options page by itself; let it open and close it, so it cannot take over a test's tab.
+    const isWelcome = (url: string) => url.startsWith(`chrome-extension://${id}/options.html`)
+    const deadline = Date.now() + 5000
+    let welcome = context.pages().find((page) => isWelcome(page.url()))
+    while (!welcome && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      welcome = context.pages().find((page) => isWelcome(page.url()))
+    }
+    await welcome?.close()
+    await use(id)
   },
 })
 
