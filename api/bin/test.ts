@@ -27,6 +27,7 @@ const database = process.env.DATABASE_URL
       dataDir: join(repositoryRoot(), '.data', 'test-postgres'),
       database: 'joinflow_test',
       recreate: true,
+      exclusive: true,
     })
 process.env.DATABASE_URL = database.url
 process.env.APP_KEY ??= 'test-key-0123456789abcdef0123456789abcdef'

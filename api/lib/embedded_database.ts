@@ -11,7 +11,7 @@
  * Node built-ins and `pg`.
  */
 import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, writeFile, chmod } from 'node:fs/promises'
+import { mkdir, readFile, writeFile, chmod, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { randomBytes } from 'node:crypto'
 import { dirname, join } from 'node:path'
@@ -38,6 +38,15 @@ export interface EmbeddedOptions {
   port?: number
   /** Drop and recreate the database (test runs start from nothing). */
   recreate?: boolean
+  /**
+   * Never share a running cluster: when another process already runs one
+   * on dataDir, start a throwaway cluster beside it (removed on stop). Test
+   * and end-to-end runs use this, so two runs at once cannot drop each
+   * other's database or stop each other's server.
+   */
+  exclusive?: boolean
+  /** A cluster made for one run only: its files are deleted when it stops. */
+  throwaway?: boolean
   log?: (line: string) => void
 }
 
@@ -106,6 +115,9 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
   }
 
   const existing = await runningPort(options.dataDir)
+  if (existing && options.exclusive) {
+    return startEmbeddedDatabase({ ...options, dataDir: `${options.dataDir}-${process.pid}`, exclusive: false, throwaway: true })
+  }
   if (existing) {
     await ensureDatabase(connectionUrl(existing, 'postgres'), options.database, !!options.recreate)
     return { url: connectionUrl(existing, options.database).href, embedded: true, stop: async () => {} }
@@ -118,7 +130,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     port,
     user: settings.user,
     password: settings.password,
-    persistent: true,
+    persistent: !options.throwaway,
     createPostgresUser: true,
     // The package asks initdb for en_US messages, a locale many machines lack; C.UTF-8 exists everywhere.
     initdbFlags: ['--locale=C.UTF-8', '--encoding=UTF8', '--lc-messages=C'],
@@ -137,7 +149,10 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
   return {
     url: connectionUrl(port, options.database).href,
     embedded: true,
-    stop: () => server.stop(),
+    stop: async () => {
+      await server.stop()
+      if (options.throwaway) await rm(`${options.dataDir}.json`, { force: true })
+    },
   }
 }
 

@@ -1,61 +1,17 @@
 /*
- * Every /api route, then the web app for everything else (the React app
- * routes on the client, including its "404 Page Not Found" page).
+ * Routes, one file per area under start/routes/, then the fallbacks: a
+ * JSON 404 for unknown /api paths and the web app for everything else (the
+ * React app routes on the client, including its "404 Page Not Found" page).
  */
 import router from '@adonisjs/core/services/router'
-import { middleware } from '#start/kernel'
-import { signInThrottle } from '#start/limiter'
+import '#start/routes/accounts'
 
-const HealthController = () => import('#controllers/health_controller')
-const SessionController = () => import('#controllers/auth/session_controller')
-const SignupController = () => import('#controllers/auth/signup_controller')
-const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
-const SocialLoginController = () => import('#controllers/auth/social_login_controller')
-const TokensController = () => import('#controllers/tokens_controller')
-const OutboxController = () => import('#controllers/admin/outbox_controller')
 const WebAppController = () => import('#controllers/web_app_controller')
 
-const id = { id: router.matchers.number() }
-
 router
-  .group(() => {
-    router.get('health', [HealthController, 'show']).as('health')
-
-    router
-      .group(() => {
-        router.post('signup', [SignupController, 'store']).as('signup')
-        router.post('login', [SessionController, 'store']).as('login')
-        router.post('forgot-password', [PasswordResetController, 'request']).as('password.request')
-        router.post('reset-password', [PasswordResetController, 'reset']).as('password.reset')
-      })
-      .prefix('auth')
-      .as('auth')
-      .use(signInThrottle)
-
-    router.get('auth/providers', [SocialLoginController, 'providers']).as('auth.providers')
-    router.get('auth/user', [SessionController, 'show']).as('auth.user').use(middleware.auth())
-    router.post('auth/logout', [SessionController, 'destroy']).as('auth.logout')
-    router.get('logout', [SessionController, 'signOut']).as('logout')
-
-    router.get('login', [SocialLoginController, 'chooser']).as('login')
-    router.get('login/:provider', [SocialLoginController, 'redirect']).as('login.provider')
-    router.get('login/:provider/callback', [SocialLoginController, 'callback']).as('login.callback')
-
-    router
-      .group(() => {
-        router.get('tokens', [TokensController, 'index']).as('tokens.index')
-        router.post('tokens', [TokensController, 'store']).as('tokens.store')
-        router.delete('tokens/:id', [TokensController, 'destroy']).as('tokens.destroy').where('id', id.id)
-
-        router.get('admin/outbox', [OutboxController, 'index']).as('admin.outbox')
-      })
-      .use(middleware.auth())
-
-    router.any('*', ({ response }) =>
-      response.notFound({ message: 'There is no such API route.', code: 'E_ROUTE_NOT_FOUND' })
-    ).as('not_found')
-  })
-  .prefix('api')
-  .as('api')
+  .any('/api/*', ({ response }) =>
+    response.notFound({ message: 'There is no such API route.', code: 'E_ROUTE_NOT_FOUND' })
+  )
+  .as('api.not_found')
 
 router.get('*', [WebAppController, 'show']).as('web')
