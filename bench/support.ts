@@ -23,6 +23,7 @@ export async function startProductForBench(extraEnv: Record<string, string> = {}
     dataDir: join(root, '.data', 'bench-postgres'),
     database: 'joinflow_bench',
     recreate: true,
+    exclusive: true,
   })
   const port = await freePort()
   const server = spawn(process.execPath, ['bin/server.js'], {

@@ -28,6 +28,7 @@ export async function startProduct() {
     dataDir: join(root, '.data', 'e2e-postgres'),
     database: 'joinflow_e2e',
     recreate: true,
+    exclusive: true,
   })
   const port = await freePort()
   const baseUrl = `http://127.0.0.1:${port}`
