@@ -10,12 +10,18 @@
  * and a request without one simply waits for review when an email is
  * required.
  *
- * Phones become E.164 ("+14155552671") through libphonenumber-js with its
- * full metadata, so only numbers valid for their country are kept; numbers
- * written without a country code are read in the group's default country.
- * Dates such as 2015-03-01 are never taken for phone numbers.
+ * Phones become E.164 ("+14155552671") through libphonenumber-js. They are
+ * pushed to SMS platforms, so its mobile metadata is used: only numbers that
+ * can take a text message are kept (landlines are dropped, except where
+ * mobile and fixed lines share ranges, as in the US and Canada), and its
+ * smaller patterns make validation several times faster for countries such
+ * as the UK. Numbers written without a country code are read in the group's
+ * default country. Dates such as 2015-03-01 are never taken for phone
+ * numbers.
  */
 import { isSupportedCountry, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/mobile'
+
+export type { CountryCode }
 
 export interface ContactDetails {
   email: string | null

@@ -27,8 +27,15 @@
  *
  * Keywords (and locations) match whole words, ignoring case and accents:
  * "crypto" matches "Crypto", "CRYPTO" and "crÿpto" but not "cryptography".
- * A keyword with several words matches them with any spacing between.
- * Required keywords are alternatives: any one of them is enough.
+ * A keyword with several words matches them with any spacing between, never
+ * across two answers. Required keywords are alternatives: any one of them is
+ * enough. Only answers are searched, never the questions.
+ *
+ * Finer points: the account age is counted in whole days and a join date
+ * after `now` counts as 0 days. "Lives in" is checked against the blocked
+ * locations first; allowed locations then require a known location (hidden
+ * → review), while a block list alone lets hidden locations through. A
+ * request with no questions at all has answered every question.
  *
  * Emails and phones are extracted whatever the decision, so a request
  * approved by hand still carries its contact details. Extraction, phone
@@ -39,7 +46,7 @@
  * Speed: compileRules() builds the keyword and location expressions once
  * per settings object; the returned function does no compiling.
  */
-import { extractContacts, resolveCountry, type ContactDetails } from '#domain/contact_extraction'
+import { extractContacts, resolveCountry, type ContactDetails, type CountryCode } from '#domain/contact_extraction'
 
 export type DecisionOutcome = 'approve' | 'decline' | 'review'
 
@@ -99,36 +106,30 @@ export type DecideRequest = (request: CapturedRequest, context: DecisionContext)
 
 export const DEFAULT_MAX_APPROVALS_PER_HOUR = 50
 
-export const DEFAULT_AUTO_APPROVAL_SETTINGS: Readonly<AutoApprovalSettings> = Object.freeze({
-  enabled: false,
-  requireEmail: false,
-  requiredKeywords: [],
-  blockedKeywords: [],
-  maxApprovalsPerHour: DEFAULT_MAX_APPROVALS_PER_HOUR,
-  minAccountAgeDays: 0,
-  requireAllAnswers: false,
-  requireRulesAgreement: false,
-  requirePhone: false,
-  allowedLocations: [],
-  blockedLocations: [],
-})
-
 export type AutoApprovalSettingsInput = { [Key in keyof AutoApprovalSettings]?: unknown }
 
 const DAY_MS = 86_400_000
 const NON_ASCII = /[^\x00-\x7f]/
 const NON_ASCII_RUNS = /[^\x00-\x7f]+/g
 const MARKS = /\p{M}+/gu
+const NON_ASCII_NON_WORD = /[^\p{L}\p{N}\x00-\x7f]/gu
 
-const foldRun = (run: string) => run.normalize('NFKD').replace(MARKS, '').toLowerCase()
+const foldRun = (run: string) =>
+  run.normalize('NFKD').replace(MARKS, '').toLowerCase().replace(NON_ASCII_NON_WORD, ' $& ')
 
 /**
  * Lowercase, compatibility-decomposed (NFKD, so full-width letters and
  * ligatures cannot slip past a keyword), without diacritics. Only the
  * non-ASCII stretches are decomposed: even answers in accented languages
  * are mostly ASCII, and the decomposition is the costly part.
+ *
+ * Non-ASCII characters that are neither letters nor digits (dashes,
+ * quotes, emoji) are set apart by spaces. Afterwards every non-ASCII
+ * character left touching a word belongs to it, so whole-word edges are a
+ * three-range class (see WORD) instead of the Unicode letter tables, which
+ * compile to large, slow matching code in every keyword expression.
  */
-export function foldText(text: string): string {
+function foldText(text: string): string {
   const lower = text.toLowerCase()
   return NON_ASCII.test(lower) ? lower.replace(NON_ASCII_RUNS, foldRun) : lower
 }
@@ -152,9 +153,9 @@ function normalizeList(value: unknown): string[] {
   return entries
 }
 
-/** A whole number given as a number or a string of digits, else null. */
+/** A whole number of 0 or more, given as a number or a string of digits, else null. */
 function wholeNumber(value: unknown): number | null {
-  if (typeof value === 'number') return Number.isSafeInteger(value) ? value : null
+  if (typeof value === 'number') return Number.isSafeInteger(value) && value >= 0 ? value : null
   if (typeof value === 'string' && /^\s*\d{1,15}\s*$/.test(value)) return Number(value)
   return null
 }
@@ -166,13 +167,12 @@ function wholeNumber(value: unknown): number | null {
  * minAccountAgeDays is 0 (off) unless a whole number of days.
  */
 export function normalizeSettings(input: AutoApprovalSettingsInput): AutoApprovalSettings {
-  const maxApprovals = wholeNumber(input.maxApprovalsPerHour)
   return {
     enabled: input.enabled === true,
     requireEmail: input.requireEmail === true,
     requiredKeywords: normalizeList(input.requiredKeywords),
     blockedKeywords: normalizeList(input.blockedKeywords),
-    maxApprovalsPerHour: maxApprovals && maxApprovals > 0 ? maxApprovals : DEFAULT_MAX_APPROVALS_PER_HOUR,
+    maxApprovalsPerHour: wholeNumber(input.maxApprovalsPerHour) || DEFAULT_MAX_APPROVALS_PER_HOUR,
     minAccountAgeDays: wholeNumber(input.minAccountAgeDays) ?? 0,
     requireAllAnswers: input.requireAllAnswers === true,
     requireRulesAgreement: input.requireRulesAgreement === true,
@@ -189,14 +189,16 @@ interface Matcher {
   entries: { entry: string; pattern: RegExp }[]
 }
 
-const WORD_EDGE = /[\p{L}\p{N}]/u
-const NOT_AFTER_WORD = '(?<![\\p{L}\\p{N}])'
-const NOT_BEFORE_WORD = '(?![\\p{L}\\p{N}])'
+/** A character of a word in folded text. */
+const WORD = '[a-z0-9\\u0080-\\uffff]'
+const WORD_EDGE = new RegExp(WORD)
+const NOT_AFTER_WORD = `(?<!${WORD})`
+const NOT_BEFORE_WORD = `(?!${WORD})`
 
 /*
- * Whole-word edges only where the entry itself starts or ends with a letter
- * or digit, so "c++" or "$$$" still match where they stand. The lookarounds
- * use Unicode classes: \b would treat "é" as a word break.
+ * Whole-word edges only where the entry itself starts or ends with a word
+ * character, so "c++" or "$$$" still match where they stand. \b would not
+ * do: it takes "é" or "ж" for a break between words.
  */
 function entrySource(entry: string): string | null {
   const folded = foldText(entry).trim()
@@ -214,10 +216,10 @@ function compileMatcher(list: readonly string[]): Matcher | null {
   const entries: Matcher['entries'] = []
   for (const entry of list) {
     const source = entrySource(entry)
-    if (source) entries.push({ entry, pattern: new RegExp(source, 'u') })
+    if (source) entries.push({ entry, pattern: new RegExp(source) })
   }
   if (!entries.length) return null
-  return { any: new RegExp(entries.map(({ pattern }) => pattern.source).join('|'), 'u'), entries }
+  return { any: new RegExp(entries.map(({ pattern }) => pattern.source).join('|')), entries }
 }
 
 function matchedEntries(matcher: Matcher, folded: string): string[] {
@@ -247,83 +249,105 @@ export const REASONS = {
     `Hourly limit of ${plural(maximum, 'approval', 'approvals')} reached; waits for the next hour's window`,
 }
 
+/** One group's settings with everything a decision needs prepared. */
+interface CompiledRules {
+  settings: AutoApprovalSettings
+  country: CountryCode
+  required: Matcher | null
+  blocked: Matcher | null
+  allowedLocations: Matcher | null
+  blockedLocations: Matcher | null
+  missingRequiredKeyword: string
+  hourlyLimitReached: string
+}
+
 /**
  * Builds the decision function for one group's settings (as returned by
  * normalizeSettings). `defaultCountry` reads phone numbers written without
  * a country code; unknown or missing codes fall back to US.
  */
 export function compileRules(settings: AutoApprovalSettings, options: { defaultCountry?: string } = {}): DecideRequest {
-  const country = resolveCountry(options.defaultCountry)
-  const answerTexts = (request: CapturedRequest) => request.answers.map(({ answer }) => answer)
-  const contactsOf = (request: CapturedRequest) => request.contacts ?? extractContacts(answerTexts(request), country)
+  const rules: CompiledRules = {
+    settings,
+    country: resolveCountry(options.defaultCountry),
+    required: compileMatcher(settings.requiredKeywords),
+    blocked: compileMatcher(settings.blockedKeywords),
+    allowedLocations: compileMatcher(settings.allowedLocations),
+    blockedLocations: compileMatcher(settings.blockedLocations),
+    missingRequiredKeyword: REASONS.noRequiredKeyword(settings.requiredKeywords),
+    hourlyLimitReached: REASONS.hourlyLimitReached(settings.maxApprovalsPerHour),
+  }
+  return (request, context) => decideWith(rules, request, context)
+}
 
-  if (!settings.enabled) {
-    return (request) => ({ decision: 'review', reasons: [REASONS.disabled], ...contactsOf(request) })
+function outcome(decision: DecisionOutcome, reasons: string[], { email, phone }: ContactDetails): Decision {
+  return { decision, reasons, email, phone }
+}
+
+function decideWith(rules: CompiledRules, request: CapturedRequest, context: DecisionContext): Decision {
+  const { settings } = rules
+  const contacts = request.contacts ?? extractContacts(answerTexts(request), rules.country)
+  if (!settings.enabled) return outcome('review', [REASONS.disabled], contacts)
+
+  const declines: string[] = []
+  const reviews: string[] = []
+
+  if (settings.requireEmail && !contacts.email) reviews.push(REASONS.noEmail)
+
+  if (rules.required || rules.blocked) {
+    // \0 keeps a phrase from matching across two answers.
+    const answers = foldText(answerTexts(request).join('\0'))
+    if (rules.required && !rules.required.any.test(answers)) reviews.push(rules.missingRequiredKeyword)
+    if (rules.blocked) {
+      for (const keyword of matchedEntries(rules.blocked, answers)) declines.push(REASONS.blockedKeyword(keyword))
+    }
   }
 
-  const required = compileMatcher(settings.requiredKeywords)
-  const blocked = compileMatcher(settings.blockedKeywords)
-  const allowedLocations = compileMatcher(settings.allowedLocations)
-  const blockedLocations = compileMatcher(settings.blockedLocations)
   const minimumAge = settings.minAccountAgeDays
-  const maxApprovals = settings.maxApprovalsPerHour
-
-  return (request, context) => {
-    const texts = answerTexts(request)
-    const contacts = request.contacts ?? extractContacts(texts, country)
-    const declines: string[] = []
-    const reviews: string[] = []
-
-    if (settings.requireEmail && !contacts.email) reviews.push(REASONS.noEmail)
-
-    if (required || blocked) {
-      // \0 keeps a phrase from matching across two answers.
-      const answers = foldText(texts.join('\0'))
-      if (required && !required.any.test(answers)) reviews.push(REASONS.noRequiredKeyword(settings.requiredKeywords))
-      if (blocked) for (const keyword of matchedEntries(blocked, answers)) declines.push(REASONS.blockedKeyword(keyword))
+  if (minimumAge > 0) {
+    const joined = request.joinedFacebookAt ? Date.parse(request.joinedFacebookAt) : Number.NaN
+    if (Number.isNaN(joined)) {
+      reviews.push(REASONS.joinDateUnknown(minimumAge))
+    } else {
+      const days = Math.max(0, Math.floor((context.now.getTime() - joined) / DAY_MS))
+      if (days < minimumAge) declines.push(REASONS.accountTooNew(days, minimumAge))
     }
-
-    if (minimumAge > 0) {
-      const joined = request.joinedFacebookAt ? Date.parse(request.joinedFacebookAt) : Number.NaN
-      if (Number.isNaN(joined)) {
-        reviews.push(REASONS.joinDateUnknown(minimumAge))
-      } else {
-        const days = Math.max(0, Math.floor((context.now.getTime() - joined) / DAY_MS))
-        if (days < minimumAge) declines.push(REASONS.accountTooNew(days, minimumAge))
-      }
-    }
-
-    if (settings.requireAllAnswers) {
-      for (const { question, answer } of request.answers) {
-        if (!answer.trim()) reviews.push(REASONS.unanswered(question))
-      }
-    }
-
-    if (settings.requireRulesAgreement) {
-      if (request.agreedToRules === false) declines.push(REASONS.rulesNotAgreed)
-      else if (request.agreedToRules === null) reviews.push(REASONS.rulesAgreementUnknown)
-    }
-
-    if (settings.requirePhone && !contacts.phone) reviews.push(REASONS.noPhone)
-
-    if (allowedLocations || blockedLocations) {
-      const livesIn = request.livesIn?.trim() ?? ''
-      const folded = foldText(livesIn)
-      const blockedHere = livesIn && blockedLocations ? matchedEntries(blockedLocations, folded) : []
-      if (blockedHere.length) {
-        declines.push(REASONS.blockedLocation(livesIn, blockedHere[0]))
-      } else if (allowedLocations) {
-        // A block list alone says nothing about people whose location is hidden.
-        if (!livesIn) reviews.push(REASONS.locationUnknown)
-        else if (!allowedLocations.any.test(folded)) declines.push(REASONS.outsideAllowedLocations(livesIn))
-      }
-    }
-
-    if (declines.length) return { decision: 'decline', reasons: [...declines, ...reviews], ...contacts }
-    if (reviews.length) return { decision: 'review', reasons: reviews, ...contacts }
-    if (context.approvalsThisHour >= maxApprovals) {
-      return { decision: 'review', reasons: [REASONS.hourlyLimitReached(maxApprovals)], ...contacts }
-    }
-    return { decision: 'approve', reasons: [REASONS.approved], ...contacts }
   }
+
+  if (settings.requireAllAnswers) {
+    for (const { question, answer } of request.answers) {
+      if (!answer.trim()) reviews.push(REASONS.unanswered(question))
+    }
+  }
+
+  if (settings.requireRulesAgreement) {
+    if (request.agreedToRules === false) declines.push(REASONS.rulesNotAgreed)
+    else if (request.agreedToRules === null) reviews.push(REASONS.rulesAgreementUnknown)
+  }
+
+  if (settings.requirePhone && !contacts.phone) reviews.push(REASONS.noPhone)
+
+  if (rules.allowedLocations || rules.blockedLocations) {
+    const livesIn = request.livesIn?.trim() ?? ''
+    const folded = foldText(livesIn)
+    const blockedHere = livesIn && rules.blockedLocations ? matchedEntries(rules.blockedLocations, folded) : []
+    if (blockedHere.length) {
+      declines.push(REASONS.blockedLocation(livesIn, blockedHere[0]))
+    } else if (rules.allowedLocations) {
+      // A block list alone says nothing about people whose location is hidden.
+      if (!livesIn) reviews.push(REASONS.locationUnknown)
+      else if (!rules.allowedLocations.any.test(folded)) declines.push(REASONS.outsideAllowedLocations(livesIn))
+    }
+  }
+
+  if (declines.length) return outcome('decline', declines.concat(reviews), contacts)
+  if (reviews.length) return outcome('review', reviews, contacts)
+  if (context.approvalsThisHour >= settings.maxApprovalsPerHour) {
+    return outcome('review', [rules.hourlyLimitReached], contacts)
+  }
+  return outcome('approve', [REASONS.approved], contacts)
+}
+
+function answerTexts(request: CapturedRequest): string[] {
+  return request.answers.map(({ answer }) => answer)
 }
