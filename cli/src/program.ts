@@ -1,9 +1,14 @@
 import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
+import { registerGroups } from './commands/groups/index.js'
 import { registerLogin } from './commands/login.js'
 import { registerLogout } from './commands/logout.js'
+import { registerRequests } from './commands/requests/index.js'
+import { registerRules } from './commands/rules/index.js'
 import { examples } from './commands/shared.js'
+import { registerTemplates } from './commands/templates/index.js'
 import { registerTokens } from './commands/tokens/index.js'
+import { registerWelcome } from './commands/welcome/index.js'
 import { registerWhoami } from './commands/whoami.js'
 
 const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }
@@ -17,11 +22,24 @@ export function createProgram(): Command {
     .exitOverride()
     .configureOutput({ outputError: () => {} })
     .configureHelp({ showGlobalOptions: true })
-    .addHelpText('after', examples('joinflow login', 'joinflow whoami', 'joinflow tokens list --json'))
+    .addHelpText(
+      'after',
+      examples(
+        'joinflow login',
+        'joinflow groups add https://www.facebook.com/groups/gardeners',
+        'joinflow rules set 4 --enabled --require-email',
+        'joinflow requests list --status pending --json',
+      ),
+    )
 
   registerLogin(program)
   registerWhoami(program)
   registerLogout(program)
   registerTokens(program)
+  registerGroups(program)
+  registerRules(program)
+  registerWelcome(program)
+  registerTemplates(program)
+  registerRequests(program)
   return program
 }

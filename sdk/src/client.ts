@@ -1,10 +1,24 @@
+import { Download } from './download.js'
 import { APIConnectionError, APIError } from './errors.js'
-import { listQuery, totalFromContentRange, type ListParams, type ListResult } from './list.js'
+import { listQuery, paginate, totalFromContentRange, type IterateParams, type ListParams, type ListResult } from './list.js'
 import { Auth } from './resources/auth.js'
+import { Dashboard } from './resources/dashboard.js'
+import { Extension } from './resources/extension.js'
+import { Groups } from './resources/groups.js'
 import type { HealthReport } from './resources/health.js'
+import { Requests } from './resources/requests.js'
+import { Templates } from './resources/templates.js'
 import { Tokens } from './resources/tokens.js'
 import { isIdempotent, retryDelay } from './retry.js'
-import type { HttpMethod, Query, Transport, TransportResponse } from './transport/transport.js'
+import {
+  collectText,
+  parseBody,
+  type HttpMethod,
+  type Query,
+  type Transport,
+  type TransportResponse,
+  type TransportStreamResponse,
+} from './transport/transport.js'
 
 export interface ClientOptions {
   /** A personal access token (`jf_...`). Without one, only public routes such as health answer. */
@@ -22,12 +36,15 @@ export interface RequestOptions {
   body?: unknown
   /** Error statuses whose body is a regular answer for this route, such as 503 from health. */
   acceptStatus?: readonly number[]
+  /** The media type asked for. Default `application/json`. */
+  accept?: string
 }
 
 type RouteOptions = Omit<RequestOptions, 'method' | 'path'>
 
 const DEFAULT_TIMEOUT_MS = 30_000
 const DEFAULT_MAX_RETRIES = 2
+const DEFAULT_PAGE_SIZE = 100
 
 /**
  * The JoinFlow API client over any transport. The package entries wrap it with a default
@@ -36,6 +53,11 @@ const DEFAULT_MAX_RETRIES = 2
 export class JoinFlowClient {
   readonly auth: Auth
   readonly tokens: Tokens
+  readonly groups: Groups
+  readonly templates: Templates
+  readonly requests: Requests
+  readonly extension: Extension
+  readonly dashboard: Dashboard
   private readonly token: string | undefined
   private readonly timeout: number
   private readonly maxRetries: number
@@ -49,6 +71,11 @@ export class JoinFlowClient {
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
     this.auth = new Auth(this)
     this.tokens = new Tokens(this)
+    this.groups = new Groups(this)
+    this.templates = new Templates(this)
+    this.requests = new Requests(this)
+    this.extension = new Extension(this)
+    this.dashboard = new Dashboard(this)
   }
 
   get baseUrl(): string {
@@ -68,6 +95,10 @@ export class JoinFlowClient {
     return (await this.request({ method: 'POST', path, body })).body as T
   }
 
+  async put<T>(path: string, body?: unknown): Promise<T> {
+    return (await this.request({ method: 'PUT', path, body })).body as T
+  }
+
   async delete<T>(path: string): Promise<T> {
     return (await this.request({ method: 'DELETE', path })).body as T
   }
@@ -78,13 +109,28 @@ export class JoinFlowClient {
     return { data, total: totalFromContentRange(response.headers['content-range'], data.length) }
   }
 
+  /** Every row of a list route, fetched a page at a time as the loop asks for more. */
+  iterateList<T>(path: string, { pageSize = DEFAULT_PAGE_SIZE, ...params }: IterateParams<string, object> = {}): AsyncGenerator<T> {
+    return paginate((range) => this.getList<T>(path, { ...params, range }), pageSize)
+  }
+
+  /** A GET whose body is read as it arrives, such as a CSV export. */
+  async download(path: string, options: RouteOptions = {}): Promise<Download> {
+    const response = await this.retrying('GET', () => this.attemptStream({ ...options, method: 'GET', path }))
+    return new Download(this.guarded(response.body), response.headers)
+  }
+
   async request(options: RequestOptions): Promise<TransportResponse> {
-    const retries = isIdempotent(options.method) ? this.maxRetries : 0
-    for (let attempt = 0; ; attempt += 1) {
+    return this.retrying(options.method, () => this.attempt(options))
+  }
+
+  private async retrying<T>(method: HttpMethod, attempt: () => Promise<T>): Promise<T> {
+    const retries = isIdempotent(method) ? this.maxRetries : 0
+    for (let made = 0; ; made += 1) {
       try {
-        return await this.attempt(options)
+        return await attempt()
       } catch (error) {
-        const delay = attempt < retries ? retryDelay(error, attempt) : undefined
+        const delay = made < retries ? retryDelay(error, made) : undefined
         if (delay === undefined) throw error
         await sleep(delay)
       }
@@ -92,28 +138,54 @@ export class JoinFlowClient {
   }
 
   /** Where transport failures and error statuses become the SDK's errors, for every transport. */
-  private async attempt({ method, path, query, body, acceptStatus = [] }: RequestOptions): Promise<TransportResponse> {
+  private async attempt(options: RequestOptions): Promise<TransportResponse> {
     let response: TransportResponse
     try {
-      response = await this.transport.request({
-        method,
-        path,
-        query,
-        body,
-        headers: this.headers(body !== undefined),
-        timeout: this.timeout,
-      })
+      response = await this.transport.request(this.transportRequest(options))
     } catch (cause) {
-      throw new APIConnectionError({ baseUrl: this.transport.baseUrl, cause })
+      throw this.connectionError(cause)
     }
-    if ((response.status >= 200 && response.status < 300) || acceptStatus.includes(response.status)) {
-      return response
-    }
+    if (this.succeeded(response.status, options)) return response
     throw APIError.fromResponse(response)
   }
 
-  private headers(hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { accept: 'application/json' }
+  private async attemptStream(options: RequestOptions): Promise<TransportStreamResponse> {
+    let response: TransportStreamResponse
+    let text: string | undefined
+    try {
+      response = await this.transport.stream(this.transportRequest(options))
+      if (this.succeeded(response.status, options)) return response
+      text = await collectText(response.body)
+    } catch (cause) {
+      throw this.connectionError(cause)
+    }
+    const { status, headers } = response
+    throw APIError.fromResponse({ status, headers, body: parseBody(text, headers['content-type']) })
+  }
+
+  /** A failure halfway through a download is a connection error like any other. */
+  private async *guarded(body: AsyncIterable<Uint8Array>): AsyncGenerator<Uint8Array> {
+    try {
+      yield* body
+    } catch (cause) {
+      throw this.connectionError(cause)
+    }
+  }
+
+  private transportRequest({ method, path, query, body, accept = 'application/json' }: RequestOptions) {
+    return { method, path, query, body, headers: this.headers(accept, body !== undefined), timeout: this.timeout }
+  }
+
+  private succeeded(status: number, { acceptStatus = [] }: RequestOptions): boolean {
+    return (status >= 200 && status < 300) || acceptStatus.includes(status)
+  }
+
+  private connectionError(cause: unknown): APIConnectionError {
+    return new APIConnectionError({ baseUrl: this.transport.baseUrl, cause })
+  }
+
+  private headers(accept: string, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { accept }
     if (hasBody) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
     return headers

@@ -2,6 +2,7 @@ import { JoinFlowClient, type ClientOptions } from './client.js'
 import { GotTransport } from './transport/got.js'
 
 export * from './core.js'
+export { saveToFile, type SavedFile } from './files.js'
 export { GotTransport }
 
 export interface JoinFlowOptions extends ClientOptions {

@@ -1,5 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { JoinFlow as BrowserJoinFlow } from '../src/browser.js'
+import { describe, expect, it } from 'vitest'
 import {
   APIConnectionError,
   APIError,
@@ -7,17 +6,15 @@ import {
   BadRequestError,
   ConflictError,
   InternalServerError,
-  JoinFlow,
   JoinFlowError,
   NotFoundError,
   PermissionDeniedError,
   RateLimitError,
   UnprocessableEntityError,
-  type ClientOptions,
-  type JoinFlowClient,
   type User,
 } from '../src/index.js'
-import { closedPort, startApiServer, type ApiServer, type Handler } from './support/api_server.js'
+import { closedPort, startApiServer } from './support/api_server.js'
+import { transports, useApi } from './support/transports.js'
 
 const user: User = {
   id: 1,
@@ -36,23 +33,8 @@ const tokens = [
   { id: 2, name: 'extension', lastUsedAt: '2025-01-03T00:00:00.000Z', createdAt: '2025-01-02T03:04:06.000Z', expiresAt: null },
 ]
 
-const transports: [string, (baseUrl: string, options: ClientOptions) => JoinFlowClient][] = [
-  ['got (Node entry)', (baseUrl, options) => new JoinFlow({ baseUrl, ...options })],
-  ['fetch (browser entry)', (baseUrl, options) => new BrowserJoinFlow({ baseUrl, ...options })],
-]
-
 describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
-  let server: ApiServer | undefined
-
-  afterEach(async () => {
-    await server?.close()
-    server = undefined
-  })
-
-  async function serve(routes: Record<string, Handler>, options: ClientOptions = {}) {
-    server = await startApiServer(routes)
-    return { api: server, client: createClient(server.url, { token: 'jf_secret', ...options }) }
-  }
+  const serve = useApi(createClient)
 
   describe('resources', () => {
     it('reads the signed-in user with the bearer token', async () => {
@@ -109,10 +91,14 @@ describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
     })
 
     it('keeps the path prefix of the base URL', async () => {
-      server = await startApiServer({ 'GET /joinflow/api/auth/user': () => ({ status: 200, body: user }) })
-      const client = createClient(`${server.url}/joinflow/`, { token: 'jf_secret' })
+      const server = await startApiServer({ 'GET /joinflow/api/auth/user': () => ({ status: 200, body: user }) })
+      try {
+        const client = createClient(`${server.url}/joinflow/`, { token: 'jf_secret' })
 
-      await expect(client.auth.user()).resolves.toEqual(user)
+        await expect(client.auth.user()).resolves.toEqual(user)
+      } finally {
+        await server.close()
+      }
     })
   })
 

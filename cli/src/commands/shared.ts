@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander'
 import { CliError, ExitCode } from '../errors.js'
-import { canPrompt } from '../ui/index.js'
+import { canPrompt, promptConfirm } from '../ui/index.js'
 
 /** The "Examples:" section that ends every command's `--help`. */
 export function examples(...lines: string[]): string {
@@ -25,8 +25,73 @@ export async function flagOrPrompt({ flag, value, prompt, fallback, hint }: Flag
   throw new CliError(`Missing ${flag}.`, { tryMessage: hint, exitCode: ExitCode.Usage })
 }
 
+/**
+ * How to confirm an action that cannot be undone: `--yes` confirms it up front, a terminal asks,
+ * and anything else (a script) must pass `--yes`, so nothing is ever removed by accident.
+ * Returns undefined when already confirmed.
+ */
+export function confirmation<Item>(
+  yes: boolean | undefined,
+  question: (item: Item) => string,
+  hint: string,
+): ((item: Item) => Promise<boolean>) | undefined {
+  if (yes) return undefined
+  if (!canPrompt()) throw new CliError('Missing --yes.', { tryMessage: hint, exitCode: ExitCode.Usage })
+  return (item) => promptConfirm({ message: question(item) })
+}
+
 /** Commander argument parser for record ids. */
 export function parseId(value: string): number {
   if (!/^[1-9]\d*$/.test(value)) throw new InvalidArgumentError('Expected a whole number such as 12.')
   return Number(value)
+}
+
+/** Commander parser for counts that may be 0. */
+export function parseWholeNumber(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('Expected a whole number such as 30.')
+  return Number(value)
+}
+
+/** The API's largest page. */
+export const MAX_LIMIT = 500
+
+/** `--limit`: rows per list, up to one page of the API. */
+export function parseLimit(value: string): number {
+  const limit = parseId(value)
+  if (limit > MAX_LIMIT) throw new InvalidArgumentError(`Expected at most ${MAX_LIMIT}.`)
+  return limit
+}
+
+/** Comma-separated entries, trimmed, blanks dropped: `"crypto, forex,"` → `["crypto", "forex"]`; `""` clears the list. */
+export function parseList(value: string): string[] {
+  return value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+}
+
+/** A date (`2025-03-01`) or a full ISO 8601 timestamp, passed on as written. */
+export function parseDate(value: string): string {
+  if (!/^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(value) || Number.isNaN(Date.parse(value))) {
+    throw new InvalidArgumentError('Expected a date such as 2025-03-01.')
+  }
+  return value
+}
+
+/** For repeatable options: `--variant a --variant b` → `["a", "b"]`. */
+export function collect(value: string, previous: unknown): string[] {
+  return [...(Array.isArray(previous) ? (previous as string[]) : []), value]
+}
+
+/** Settings commands need something to change; an empty call is almost always a mistake. */
+export function nothingToChange(command: string): CliError {
+  return new CliError('Nothing to change: give at least one setting.', {
+    tryMessage: `Run \`joinflow ${command} --help\` to see the settings.`,
+    exitCode: ExitCode.Usage,
+  })
+}
+
+/** The options a person actually gave: commander leaves the others undefined. */
+export function givenOnly<T extends object>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
 }

@@ -16,3 +16,9 @@ export async function promptSecret({ message }: { message: string }): Promise<st
   const { password } = await import('@inquirer/prompts')
   return password({ message, mask: '*', validate: (value) => value.length > 0 || 'Enter a value.' }, context)
 }
+
+/** A yes/no question that defaults to no, for actions that cannot be undone. */
+export async function promptConfirm({ message }: { message: string }): Promise<boolean> {
+  const { confirm } = await import('@inquirer/prompts')
+  return confirm({ message, default: false }, context)
+}

@@ -1,4 +1,14 @@
-import type { CreatedToken, PersonalAccessToken, User } from '@joinflow/sdk'
+import type {
+  AutoApprovalSettings,
+  CreatedToken,
+  Group,
+  MemberRequest,
+  MessageTemplate,
+  PersonalAccessToken,
+  RequestDecision,
+  User,
+  WelcomeMessageSettings,
+} from '@joinflow/sdk'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 
@@ -8,12 +18,56 @@ export interface FakeApi {
   /** A token the API accepts. */
   token: string
   tokens: PersonalAccessToken[]
+  groups: Group[]
+  rules: Map<number, AutoApprovalSettings>
+  welcome: Map<number, WelcomeMessageSettings>
+  templates: MessageTemplate[]
+  requests: MemberRequest[]
+  /** Method, path and body of every request, for checking what the CLI sent. */
+  received: { method: string; path: string; query: URLSearchParams; body: Record<string, unknown> | undefined }[]
   close(): Promise<void>
 }
 
+type Body = Record<string, unknown> | undefined
+
+interface Exchange {
+  url: URL
+  body: Body
+  params: string[]
+  res: ServerResponse
+}
+
+type Route = [method: string, path: RegExp, handle: (exchange: Exchange) => void | Promise<void>]
+
+const DEFAULT_RULES: AutoApprovalSettings = {
+  enabled: false,
+  requireEmail: false,
+  requiredKeywords: [],
+  blockedKeywords: [],
+  maxApprovalsPerHour: 50,
+  minAccountAgeDays: 0,
+  requireAllAnswers: false,
+  requireRulesAgreement: false,
+  requirePhone: false,
+  allowedLocations: [],
+  blockedLocations: [],
+}
+
+const DEFAULT_WELCOME: WelcomeMessageSettings = {
+  enabled: false,
+  message: 'Welcome to the group, {name}!',
+  personalizeWithName: true,
+  tagNewMembers: false,
+  variants: [],
+  templateId: null,
+}
+
+const GROUP_URL = /^(?:https?:\/\/)?(?:www\.|m\.|web\.)?facebook\.com\/groups\/([^/?#\s]+)\/?(?:[?#].*)?$/i
+
 /**
  * A local stand-in for the JoinFlow API that answers the routes the CLI calls the way the
- * contract describes: bearer tokens, `Content-Range` on lists, JSON errors and `X-Request-Id`.
+ * contract describes: bearer tokens, simple-rest lists with `Content-Range`, JSON errors with the
+ * spec's messages, `X-Request-Id`, and a CSV export streamed a row at a time.
  */
 export async function startFakeApi(): Promise<FakeApi> {
   const user: User = {
@@ -28,65 +82,329 @@ export async function startFakeApi(): Promise<FakeApi> {
     permissions: [],
   }
   const secrets = new Map<string, number>([['jf_valid', 1]])
-  const tokens: PersonalAccessToken[] = [
-    { id: 1, name: 'Work laptop', lastUsedAt: null, createdAt: '2025-01-02T03:04:05.000Z', expiresAt: null },
-  ]
+  const state = {
+    tokens: [
+      { id: 1, name: 'Work laptop', lastUsedAt: null, createdAt: '2025-01-02T03:04:05.000Z', expiresAt: null },
+    ] as PersonalAccessToken[],
+    groups: [] as Group[],
+    rules: new Map<number, AutoApprovalSettings>(),
+    welcome: new Map<number, WelcomeMessageSettings>(),
+    templates: [] as MessageTemplate[],
+    requests: [] as MemberRequest[],
+  }
+  const received: FakeApi['received'] = []
   let requestCount = 0
+
+  const findGroup = (id: string | undefined, res: ServerResponse) => {
+    const group = state.groups.find((each) => each.id === Number(id))
+    if (!group) send(res, 404, { message: 'Group not found' })
+    return group
+  }
+  const findTemplate = (id: string | undefined, res: ServerResponse) => {
+    const template = state.templates.find((each) => each.id === Number(id))
+    if (!template) send(res, 404, { message: 'Message template not found' })
+    return template
+  }
+
+  const routes: Route[] = [
+    ['GET', /^\/api\/auth\/user$/, ({ res }) => send(res, 200, user)],
+
+    ['GET', /^\/api\/tokens$/, ({ url, res }) => sendList(res, url, 'tokens', state.tokens)],
+    [
+      'POST',
+      /^\/api\/tokens$/,
+      ({ body, res }) => {
+        const name = typeof body?.name === 'string' ? body.name.trim() : ''
+        if (!name) return invalid(res, 'name', 'The name field must be defined')
+        const id = nextId(state.tokens)
+        const created: CreatedToken = {
+          id,
+          name,
+          lastUsedAt: null,
+          createdAt: new Date().toISOString(),
+          expiresAt: null,
+          token: `jf_created_${id}`,
+        }
+        const { token, ...listed } = created
+        state.tokens.push(listed)
+        secrets.set(token, id)
+        send(res, 201, created)
+      },
+    ],
+    [
+      'DELETE',
+      /^\/api\/tokens\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const index = state.tokens.findIndex((token) => token.id === Number(id))
+        if (index === -1) return send(res, 404, { message: 'Token not found' })
+        state.tokens.splice(index, 1)
+        for (const [secret, owner] of secrets) if (owner === Number(id)) secrets.delete(secret)
+        send(res, 200, { id: Number(id) })
+      },
+    ],
+
+    [
+      'GET',
+      /^\/api\/groups$/,
+      ({ url, res }) => {
+        const q = String(filterOf(url).q ?? '').toLowerCase()
+        sendList(res, url, 'groups', state.groups.filter((group) => group.name.toLowerCase().includes(q)))
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/groups$/,
+      ({ body, res }) => {
+        const url = typeof body?.url === 'string' ? body.url.trim() : ''
+        if (!url) return invalid(res, 'url', 'Please enter a Facebook group URL.')
+        const facebookGroupId = url.match(GROUP_URL)?.[1]
+        if (!facebookGroupId) {
+          return invalid(res, 'url', 'Please enter a valid Facebook group URL (e.g., facebook.com/groups/groupname)')
+        }
+        if (state.groups.some((group) => group.facebookGroupId === facebookGroupId)) {
+          return send(res, 409, { message: 'This Facebook group is already connected to your account.' })
+        }
+        const defaultName = /^\d+$/.test(facebookGroupId)
+          ? `Facebook Group ${facebookGroupId}`
+          : facebookGroupId.replace(/[^a-z0-9]+/gi, ' ').trim()
+        const group: Group = {
+          id: nextId(state.groups),
+          facebookGroupId,
+          name: typeof body?.name === 'string' && body.name ? body.name : defaultName,
+          description: typeof body?.description === 'string' ? body.description : '',
+          coverImageUrl: null,
+          memberCount: 0,
+          autoApprovalRate: 0,
+          autoApprovalEnabled: false,
+          isActive: true,
+          todayRequests: 0,
+          createdAt: new Date().toISOString(),
+        }
+        state.groups.push(group)
+        send(res, 201, group)
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/groups\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const group = findGroup(id, res)
+        if (group) send(res, 200, group)
+      },
+    ],
+    [
+      'DELETE',
+      /^\/api\/groups\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const group = findGroup(id, res)
+        if (!group) return
+        state.groups.splice(state.groups.indexOf(group), 1)
+        send(res, 200, { id: group.id })
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/groups\/(\d+)\/auto-approval$/,
+      ({ params: [id], res }) => {
+        const group = findGroup(id, res)
+        if (group) send(res, 200, state.rules.get(group.id) ?? DEFAULT_RULES)
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/groups\/(\d+)\/auto-approval$/,
+      ({ params: [id], body, res }) => {
+        const group = findGroup(id, res)
+        if (!group) return
+        const saved = { ...(state.rules.get(group.id) ?? DEFAULT_RULES), ...body } as AutoApprovalSettings
+        state.rules.set(group.id, saved)
+        group.autoApprovalEnabled = saved.enabled
+        send(res, 200, saved)
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/groups\/(\d+)\/auto-approval\/preview$/,
+      ({ params: [id], body, res }) => {
+        const group = findGroup(id, res)
+        if (!group) return
+        const blocked = (body?.blockedKeywords as string[] | undefined) ?? []
+        const decisions = state.requests
+          .filter((request) => request.groupId === group.id)
+          .map((request) => {
+            const hit = blocked.find((keyword) => request.name.toLowerCase().includes(keyword.toLowerCase()))
+            const decision: RequestDecision = !body?.enabled ? 'review' : hit ? 'decline' : 'approve'
+            const reasons = !body?.enabled
+              ? ['Auto-approval is off for this group']
+              : hit
+                ? [`Answer contains blocked keyword "${hit}"`]
+                : ['Meets every auto-approval rule']
+            return { requestId: request.id, name: request.name, decision, reasons, currentStatus: request.status }
+          })
+        const counts = { approve: 0, decline: 0, review: 0 }
+        for (const { decision } of decisions) counts[decision] += 1
+        send(res, 200, { total: decisions.length, counts, decisions })
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/groups\/(\d+)\/welcome-message$/,
+      ({ params: [id], res }) => {
+        const group = findGroup(id, res)
+        if (group) send(res, 200, state.welcome.get(group.id) ?? DEFAULT_WELCOME)
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/groups\/(\d+)\/welcome-message$/,
+      ({ params: [id], body, res }) => {
+        const group = findGroup(id, res)
+        if (!group) return
+        const unknown = String(body?.message ?? '').match(/\{(?!name\}|email\})[^}]*\}/)
+        if (unknown) return invalid(res, 'message', `Unknown placeholder ${unknown[0]}`)
+        const saved = { ...DEFAULT_WELCOME, ...body } as WelcomeMessageSettings
+        state.welcome.set(group.id, saved)
+        send(res, 200, saved)
+      },
+    ],
+
+    [
+      'GET',
+      /^\/api\/templates$/,
+      ({ url, res }) => {
+        const filter = filterOf(url)
+        sendList(
+          res,
+          url,
+          'templates',
+          state.templates.filter((template) => !filter.category || template.category === filter.category),
+        )
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/templates$/,
+      ({ body, res }) => {
+        if (!body?.name) return invalid(res, 'name', 'Please enter a template name.')
+        if (!body.template) return invalid(res, 'template', 'Please enter the template text.')
+        const now = new Date().toISOString()
+        const template: MessageTemplate = {
+          id: nextId(state.templates),
+          name: String(body.name),
+          category: (body.category as MessageTemplate['category'] | undefined) ?? 'general',
+          description: typeof body.description === 'string' ? body.description : null,
+          template: String(body.template),
+          isApproved: false,
+          isActive: true,
+          usageCount: 0,
+          createdAt: now,
+          updatedAt: now,
+        }
+        state.templates.push(template)
+        send(res, 201, template)
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/templates\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const template = findTemplate(id, res)
+        if (template) send(res, 200, template)
+      },
+    ],
+    [
+      'PUT',
+      /^\/api\/templates\/(\d+)$/,
+      ({ params: [id], body, res }) => {
+        const template = findTemplate(id, res)
+        if (!template) return
+        const textChanged = typeof body?.template === 'string' && body.template !== template.template
+        Object.assign(template, body, { isApproved: template.isApproved && !textChanged })
+        send(res, 200, template)
+      },
+    ],
+    [
+      'DELETE',
+      /^\/api\/templates\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const template = findTemplate(id, res)
+        if (!template) return
+        state.templates.splice(state.templates.indexOf(template), 1)
+        send(res, 200, { id: template.id })
+      },
+    ],
+    [
+      'POST',
+      /^\/api\/templates\/(\d+)\/approve$/,
+      ({ params: [id], res }) => {
+        const template = findTemplate(id, res)
+        if (!template) return
+        template.isApproved = true
+        send(res, 200, template)
+      },
+    ],
+
+    [
+      'GET',
+      /^\/api\/requests$/,
+      ({ url, res }) => sendList(res, url, 'requests', matchingRequests(state.requests, filterOf(url))),
+    ],
+    [
+      'POST',
+      /^\/api\/requests\/bulk$/,
+      ({ body, res }) => {
+        const ids = (body?.ids as number[] | undefined) ?? []
+        const changed = state.requests.filter((request) => ids.includes(request.id))
+        for (const request of changed) {
+          request.status = body?.action === 'approve' ? 'approved' : 'declined'
+          request.decidedBy = 'owner'
+          request.decidedAt = new Date().toISOString()
+        }
+        send(res, 200, { updated: changed.length, ids: changed.map((request) => request.id) })
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/requests\/export\.csv$/,
+      async ({ url, res }) => {
+        const rows = matchingRequests(state.requests, filterOf(url))
+        res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8' })
+        await write(res, 'date,group,name,email,phone,status,decision,reasons,profile URL\r\n')
+        for (const request of rows) {
+          const cells = [
+            request.createdAt.slice(0, 10),
+            request.groupName,
+            request.name,
+            request.email ?? '',
+            request.phone ?? '',
+            request.status,
+            request.decision,
+            request.reasons.join('; '),
+            request.profileUrl ?? '',
+          ]
+          await write(res, `${cells.map(csvCell).join(',')}\r\n`)
+        }
+        res.end()
+      },
+    ],
+  ]
 
   const server = createServer(async (req, res) => {
     requestCount += 1
     res.setHeader('x-request-id', `req-${requestCount}`)
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const route = `${req.method} ${url.pathname}`
     const body = await readJson(req)
+    received.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body })
 
     const bearer = req.headers.authorization?.replace(/^Bearer /, '')
     if (!bearer || !secrets.has(bearer)) {
       return send(res, 401, { message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' })
     }
-
-    if (route === 'GET /api/auth/user') return send(res, 200, user)
-
-    if (route === 'GET /api/tokens') {
-      const [first, last] = JSON.parse(url.searchParams.get('range') ?? `[0,${tokens.length - 1}]`) as number[]
-      const page = tokens.slice(first, (last ?? 0) + 1)
-      const range = page.length > 0 ? `${first}-${(first ?? 0) + page.length - 1}` : '*'
-      res.setHeader('content-range', `tokens ${range}/${tokens.length}`)
-      return send(res, 200, page)
+    for (const [method, path, handle] of routes) {
+      const match = req.method === method ? url.pathname.match(path) : null
+      if (match) return handle({ url, body, params: match.slice(1), res })
     }
-
-    if (route === 'POST /api/tokens') {
-      const name = typeof body?.name === 'string' ? body.name.trim() : ''
-      if (!name) {
-        const message = 'The name field must be defined'
-        return send(res, 422, { message, code: 'E_VALIDATION_ERROR', errors: [{ field: 'name', message, rule: 'required' }] })
-      }
-      const id = Math.max(0, ...tokens.map((token) => token.id)) + 1
-      const created: CreatedToken = {
-        id,
-        name,
-        lastUsedAt: null,
-        createdAt: new Date().toISOString(),
-        expiresAt: null,
-        token: `jf_created_${id}`,
-      }
-      const { token, ...listed } = created
-      tokens.push(listed)
-      secrets.set(token, id)
-      return send(res, 201, created)
-    }
-
-    const revoke = route.match(/^DELETE \/api\/tokens\/(\d+)$/)
-    if (revoke) {
-      const id = Number(revoke[1])
-      const index = tokens.findIndex((token) => token.id === id)
-      if (index === -1) return send(res, 404, { message: 'Token not found' })
-      tokens.splice(index, 1)
-      for (const [secret, owner] of secrets) if (owner === id) secrets.delete(secret)
-      return send(res, 200, { id })
-    }
-
-    return send(res, 404, { message: `Cannot ${route}` })
+    send(res, 404, { message: `Cannot ${req.method} ${url.pathname}` })
   })
 
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -95,7 +413,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}`,
     user,
     token: 'jf_valid',
-    tokens,
+    ...state,
+    received,
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections()
@@ -104,7 +423,48 @@ export async function startFakeApi(): Promise<FakeApi> {
   }
 }
 
-async function readJson(req: IncomingMessage): Promise<Record<string, unknown> | undefined> {
+/** Requests newest first, filtered the way the contract describes. */
+function matchingRequests(requests: MemberRequest[], filter: Record<string, unknown>): MemberRequest[] {
+  const q = typeof filter.q === 'string' ? filter.q.toLowerCase() : ''
+  return requests
+    .filter((request) => filter.groupId === undefined || request.groupId === filter.groupId)
+    .filter((request) => filter.status === undefined || request.status === filter.status)
+    .filter((request) => typeof filter.from !== 'string' || request.createdAt >= filter.from)
+    .filter((request) => typeof filter.to !== 'string' || request.createdAt.slice(0, 10) <= filter.to)
+    .filter((request) => !q || `${request.name} ${request.email ?? ''}`.toLowerCase().includes(q))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+}
+
+function filterOf(url: URL): Record<string, unknown> {
+  return JSON.parse(url.searchParams.get('filter') ?? '{}') as Record<string, unknown>
+}
+
+function sendList(res: ServerResponse, url: URL, resource: string, rows: unknown[]): void {
+  const [first = 0, last = 24] = JSON.parse(url.searchParams.get('range') ?? '[0,24]') as number[]
+  const page = rows.slice(first, last + 1)
+  const range = page.length > 0 ? `${first}-${first + page.length - 1}` : '*'
+  res.setHeader('content-range', `${resource} ${range}/${rows.length}`)
+  send(res, 200, page)
+}
+
+function invalid(res: ServerResponse, field: string, message: string): void {
+  send(res, 422, { message, code: 'E_VALIDATION_ERROR', errors: [{ field, message, rule: 'required' }] })
+}
+
+function nextId(rows: { id: number }[]): number {
+  return Math.max(0, ...rows.map((row) => row.id)) + 1
+}
+
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value
+  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe
+}
+
+function write(res: ServerResponse, chunk: string): Promise<void> {
+  return new Promise((resolve) => res.write(chunk, () => resolve()))
+}
+
+async function readJson(req: IncomingMessage): Promise<Body> {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(chunk as Buffer)
   const text = Buffer.concat(chunks).toString('utf8')

@@ -2,6 +2,7 @@ import { cleanup, render } from 'ink-testing-library'
 import { afterEach, describe, expect, it } from 'vitest'
 import { Banner } from '../../src/ui/components/Banner.js'
 import { Details } from '../../src/ui/components/Details.js'
+import { ProgressBar } from '../../src/ui/components/ProgressBar.js'
 import { SpinnerLine } from '../../src/ui/components/SpinnerLine.js'
 import { Table } from '../../src/ui/components/Table.js'
 
@@ -30,6 +31,42 @@ describe('Table', () => {
       '1    Work laptop',
       '120  CI',
     ])
+  })
+
+  it('keeps rows aligned when a cell is empty', () => {
+    const { lastFrame } = render(
+      <Table
+        columns={columns}
+        rows={[
+          { id: 1, name: '' },
+          { id: 2, name: 'CI' },
+        ]}
+      />,
+    )
+
+    expect(lastFrame()?.split('\n').map((line) => line.trimEnd())).toEqual(['ID  Name', '──  ────', '1', '2   CI'])
+  })
+})
+
+describe('ProgressBar', () => {
+  it('shows the bar, the share, the count against the total and the detail', () => {
+    const { lastFrame } = render(
+      <ProgressBar title="Exporting member requests" done={617} total={1234} unit="rows" detail="48.2 KB" width={10} />,
+    )
+
+    expect(lastFrame()).toBe('Exporting member requests  █████░░░░░   50%  617 / 1,234 rows · 48.2 KB')
+  })
+
+  it('stops at 100% when more arrive than expected', () => {
+    const { lastFrame } = render(<ProgressBar title="Exporting" done={12} total={10} unit="rows" width={4} />)
+
+    expect(lastFrame()).toBe('Exporting  ████  100%  12 / 10 rows')
+  })
+
+  it('shows only the count without a total', () => {
+    const { lastFrame } = render(<ProgressBar title="Exporting" done={1500} unit="rows" />)
+
+    expect(lastFrame()).toBe('Exporting  1,500 rows')
   })
 })
 

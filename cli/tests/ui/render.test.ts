@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { CliError, ExitCode } from '../../src/errors.js'
-import { renderError, renderResult, renderSuccess, withSpinner } from '../../src/ui/index.js'
+import { renderError, renderResult, renderSuccess, withProgress, withSpinner } from '../../src/ui/index.js'
 import { captureOutput } from '../support/output.js'
 
 describe('renderResult', () => {
@@ -52,5 +52,20 @@ describe('withSpinner', () => {
     await expect(withSpinner('Loading', async () => 42)).resolves.toBe(42)
 
     expect(output.stderr()).toBe('')
+  })
+})
+
+describe('withProgress', () => {
+  it('runs the task and ignores its reports when stderr is not a terminal', async () => {
+    const output = captureOutput()
+
+    const result = await withProgress({ title: 'Exporting', unit: 'rows', total: 10 }, async (report) => {
+      report({ done: 5, detail: '1 KB' })
+      return 'saved'
+    })
+
+    expect(result).toBe('saved')
+    expect(output.stderr()).toBe('')
+    expect(output.stdout()).toBe('')
   })
 })

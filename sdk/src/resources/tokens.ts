@@ -1,4 +1,4 @@
-import type { ListParams, ListResult } from '../list.js'
+import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
 
 /** A personal access token as listed: the secret itself is never shown again after creation. */
@@ -22,6 +22,8 @@ export interface TokenCreateParams {
 
 export type TokenListParams = ListParams<keyof PersonalAccessToken>
 
+export type TokenIterateParams = IterateParams<keyof PersonalAccessToken>
+
 export interface RevokedToken {
   id: number
 }
@@ -29,6 +31,11 @@ export interface RevokedToken {
 export class Tokens extends APIResource {
   list(params: TokenListParams = {}): Promise<ListResult<PersonalAccessToken>> {
     return this.client.getList<PersonalAccessToken>('/api/tokens', params)
+  }
+
+  /** Every token, fetched a page at a time. */
+  iterate(params: TokenIterateParams = {}): AsyncGenerator<PersonalAccessToken> {
+    return this.client.iterateList<PersonalAccessToken>('/api/tokens', params)
   }
 
   create(body: TokenCreateParams): Promise<CreatedToken> {

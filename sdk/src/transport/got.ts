@@ -1,5 +1,5 @@
 import got, { type Got } from 'got'
-import type { IncomingHttpHeaders } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
 import {
   encodeBody,
   parseBody,
@@ -7,6 +7,7 @@ import {
   type Transport,
   type TransportRequest,
   type TransportResponse,
+  type TransportStreamResponse,
 } from './transport.js'
 
 /** Node transport. got's own retries stay off: the client owns the retry policy for every transport. */
@@ -29,6 +30,21 @@ export class GotTransport implements Transport {
       headers: flattenHeaders(response.headers),
       body: parseBody(response.body, response.headers['content-type']),
     }
+  }
+
+  async stream({ method, path, query, body, headers, timeout }: TransportRequest): Promise<TransportStreamResponse> {
+    // `socket` is an idle timeout: it fires only when no data moves for that long.
+    const stream = this.got.stream(requestUrl(this.baseUrl, path, query), {
+      method,
+      headers,
+      body: encodeBody(body),
+      timeout: { response: timeout, socket: timeout },
+    })
+    const response = await new Promise<IncomingMessage>((resolve, reject) => {
+      stream.once('response', resolve)
+      stream.once('error', reject)
+    })
+    return { status: response.statusCode ?? 0, headers: flattenHeaders(response.headers), body: stream }
   }
 }
 

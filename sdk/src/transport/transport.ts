@@ -12,7 +12,10 @@ export interface TransportRequest {
   /** Sent as JSON when present. */
   body?: unknown
   headers: Record<string, string>
-  /** Milliseconds before the request is abandoned. */
+  /**
+   * Milliseconds before the request is abandoned. A streamed request is abandoned when the
+   * answer starts or the body pauses for longer, so a long download is never cut off halfway.
+   */
   timeout: number
 }
 
@@ -24,6 +27,15 @@ export interface TransportResponse {
   body: unknown
 }
 
+/** A response whose body is read as it arrives, for downloads too large to hold in memory. */
+export interface TransportStreamResponse {
+  status: number
+  /** Lower-case header names. */
+  headers: Record<string, string>
+  /** Can be read once. Breaking out of the loop releases the connection. */
+  body: AsyncIterable<Uint8Array>
+}
+
 /**
  * Moves one HTTP exchange and nothing more. Any failure to get a response is thrown as-is;
  * the client turns it into an `APIConnectionError`, so transports never decide what an error means.
@@ -32,6 +44,8 @@ export interface TransportResponse {
 export interface Transport {
   readonly baseUrl: string
   request(request: TransportRequest): Promise<TransportResponse>
+  /** Resolves once the status and headers have arrived; failures while reading the body are thrown by the body. */
+  stream(request: TransportRequest): Promise<TransportStreamResponse>
 }
 
 export function requestUrl(baseUrl: string, path: string, query: Query = {}): URL {
@@ -55,4 +69,12 @@ export function parseBody(text: string, contentType: string | null | undefined):
   } catch {
     return text
   }
+}
+
+/** The whole of a streamed body as text, for error answers that arrive on a streamed route. */
+export async function collectText(body: AsyncIterable<Uint8Array>): Promise<string> {
+  const decoder = new TextDecoder()
+  let text = ''
+  for await (const chunk of body) text += decoder.decode(chunk, { stream: true })
+  return text + decoder.decode()
 }

@@ -16,6 +16,16 @@ export type Reply =
       /** Wait this long before answering, to provoke client timeouts. */
       delayMs?: number
     }
+  /** A body sent in pieces, as a streamed export arrives. */
+  | {
+      status: number
+      chunks: string[]
+      headers?: Record<string, string>
+      /** Pause before each piece after the first. */
+      chunkDelayMs?: number
+      /** Drop the connection after the pieces instead of ending the response. */
+      hangUpAfterChunks?: boolean
+    }
   /** Drop the connection without answering. */
   | { hangUp: true }
 
@@ -59,8 +69,19 @@ export async function startApiServer(routes: Record<string, Handler>): Promise<A
       req.socket.destroy()
       return
     }
-    if (reply.delayMs) await new Promise((resolve) => setTimeout(resolve, reply.delayMs))
     const headers: Record<string, string> = { 'x-request-id': `req-${requests.length}`, ...reply.headers }
+    if ('chunks' in reply) {
+      res.writeHead(reply.status, headers)
+      for (const [index, chunk] of reply.chunks.entries()) {
+        if (index > 0 && reply.chunkDelayMs) await sleep(reply.chunkDelayMs)
+        if (res.destroyed) return
+        await new Promise((resolve) => res.write(chunk, resolve))
+      }
+      if (reply.hangUpAfterChunks) req.socket.destroy()
+      else res.end()
+      return
+    }
+    if (reply.delayMs) await sleep(reply.delayMs)
     if (reply.body === undefined) {
       res.writeHead(reply.status, headers).end()
     } else if (typeof reply.body === 'string') {
@@ -92,4 +113,8 @@ export async function closedPort(): Promise<number> {
   const { port } = server.address() as AddressInfo
   await new Promise((resolve) => server.close(resolve))
   return port
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }

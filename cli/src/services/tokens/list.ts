@@ -1,5 +1,5 @@
 import type { JoinFlowClient, ListResult, PersonalAccessToken } from '@joinflow/sdk'
-import { renderInfo, renderResult, renderTable, withSpinner } from '../../ui/index.js'
+import { formatTimestamp, renderInfo, renderResult, renderTable, withSpinner } from '../../ui/index.js'
 
 export async function listTokens(client: JoinFlowClient): Promise<ListResult<PersonalAccessToken>> {
   const tokens = await withSpinner('Loading API tokens', () => client.tokens.list())
@@ -24,12 +24,4 @@ export async function listTokens(client: JoinFlowClient): Promise<ListResult<Per
     if (total > data.length) renderInfo({ headline: `Showing ${data.length} of ${total} tokens.` })
   })
   return tokens
-}
-
-/** `2025-01-02 13:45` in the local time zone: minutes are precise enough for a token list. */
-function formatTimestamp(value: string | null, fallback: string): string {
-  if (!value) return fallback
-  const date = new Date(value)
-  const pad = (part: number) => String(part).padStart(2, '0')
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`
 }

@@ -3,6 +3,8 @@ import { Box, Text } from 'ink'
 export interface Column<Row> {
   header: string
   value: (row: Row) => string
+  /** A colour for the cell, such as green for an approved request. */
+  color?: (row: Row) => string | undefined
 }
 
 export interface TableProps<Row> {
@@ -12,7 +14,8 @@ export interface TableProps<Row> {
 
 /**
  * Each column is laid out as its own vertical box, so the layout engine sizes every column to its
- * widest cell. Cells stay on one line so rows line up across columns.
+ * widest cell. Cells stay on one line so rows line up across columns; an empty cell holds a space,
+ * since Ink gives empty text no height and the rows below it would move up.
  */
 export function Table<Row>({ columns, rows }: TableProps<Row>) {
   return (
@@ -25,8 +28,8 @@ export function Table<Row>({ columns, rows }: TableProps<Row>) {
             </Text>
           </Box>
           {rows.map((row, index) => (
-            <Text key={index} wrap="truncate-end">
-              {column.value(row)}
+            <Text key={index} color={column.color?.(row)} wrap="truncate-end">
+              {column.value(row) || ' '}
             </Text>
           ))}
         </Box>

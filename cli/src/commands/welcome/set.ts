@@ -1,0 +1,58 @@
+import type { WelcomeMessageSettingsInput } from '@joinflow/sdk'
+import type { Command } from 'commander'
+import { signedInClient } from '../../connection.js'
+import { setWelcome } from '../../services/welcome/set.js'
+import { collect, examples, givenOnly, nothingToChange, parseId } from '../shared.js'
+
+interface WelcomeFlags {
+  enabled?: boolean
+  message?: string
+  /** `false` from --no-variant. */
+  variant?: string[] | false
+  /** `false` from --no-template-id. */
+  templateId?: number | false
+  personalizeWithName?: boolean
+  tagNewMembers?: boolean
+}
+
+export function registerWelcomeSet(welcome: Command): void {
+  welcome
+    .command('set')
+    .description("Change a group's welcome message; the settings not given keep their values")
+    .argument('<groupId>', 'the group ID shown by `joinflow groups list`', parseId)
+    .option('--enabled', 'send a welcome message to each approved member')
+    .option('--no-enabled', 'stop sending welcome messages')
+    .option('--message <text>', 'the message; {name} and {email} are filled in per member')
+    .option('--variant <text>', 'an alternative message, rotated across members (repeat for up to 5; replaces the saved ones)', collect)
+    .option('--no-variant', 'remove every variant')
+    .option('--template-id <id>', 'send this approved template instead of the message', parseId)
+    .option('--no-template-id', 'stop using a template')
+    .option('--personalize-with-name', 'greet members by name')
+    .option('--no-personalize-with-name', 'do not greet members by name')
+    .option('--tag-new-members', 'tag new members when welcoming them')
+    .option('--no-tag-new-members', 'do not tag new members')
+    .addHelpText(
+      'after',
+      examples(
+        'joinflow welcome set 4 --enabled --message "Welcome to the group, {name}!"',
+        'joinflow welcome set 4 --variant "Hi {name}!" --variant "Glad you are here, {name}."',
+        'joinflow welcome set 4 --template-id 9 --tag-new-members --json',
+      ),
+    )
+    .action(async (groupId: number, flags: WelcomeFlags) => {
+      const changes = welcomeChanges(flags)
+      if (Object.keys(changes).length === 0) throw nothingToChange('welcome set')
+      await setWelcome({ groupId, changes }, await signedInClient())
+    })
+}
+
+function welcomeChanges(flags: WelcomeFlags): WelcomeMessageSettingsInput {
+  return givenOnly<WelcomeMessageSettingsInput>({
+    enabled: flags.enabled,
+    message: flags.message,
+    variants: flags.variant === false ? [] : flags.variant,
+    templateId: flags.templateId === false ? null : flags.templateId,
+    personalizeWithName: flags.personalizeWithName,
+    tagNewMembers: flags.tagNewMembers,
+  })
+}

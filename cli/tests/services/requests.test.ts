@@ -1,0 +1,148 @@
+import type { JoinFlowClient } from '@joinflow/sdk'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createClient } from '../../src/connection.js'
+import { decideRequests } from '../../src/services/requests/decide.js'
+import { exportRequests } from '../../src/services/requests/export.js'
+import { listRequests } from '../../src/services/requests/list.js'
+import { startFakeApi, type FakeApi } from '../support/fake_api.js'
+import { captureOutput } from '../support/output.js'
+import { memberRequest } from '../support/records.js'
+import { useTempDir } from '../support/temp_dir.js'
+
+describe('requests', () => {
+  const tempDir = useTempDir()
+  let api: FakeApi
+  let client: JoinFlowClient
+
+  beforeEach(async () => {
+    api = await startFakeApi()
+    client = createClient({ url: api.url, token: api.token })
+  })
+
+  afterEach(() => api.close())
+
+  describe('list', () => {
+    it('shows a table with the web app status labels, newest first', async () => {
+      api.requests.push(
+        memberRequest(1, { name: 'Ada', status: 'approved', decidedBy: 'rules', reasons: ['Meets every auto-approval rule'] }),
+        memberRequest(2, { name: 'Grace', status: 'approved', decidedBy: 'owner', reasons: [] }),
+        memberRequest(3, { name: 'Alan', status: 'pending' }),
+        memberRequest(4, { name: 'Spam Bot', status: 'declined', reasons: ['Answer contains blocked keyword "crypto"'] }),
+      )
+      const output = captureOutput()
+
+      await listRequests({ filter: {}, limit: 25 }, client)
+
+      const lines = output.stdout().split('\n')
+      expect(lines[0]).toMatch(/^ID\s+Received\s+Group\s+Name\s+Email\s+Status\s+Reasons$/)
+      expect(lines[2]).toMatch(/^4\s+2025-03-0\d \d\d:\d\d\s+Gardeners\s+Spam Bot\s+member4@example\.com\s+Denied\s+Answer contains/)
+      expect(lines[3]).toMatch(/^3\s.*Alan\s.*Pending Review\s+No email address in the answers$/)
+      expect(lines[4]).toMatch(/^2\s.*Grace\s.*Approved\s*$/)
+      expect(lines[5]).toMatch(/^1\s.*Ada\s.*Auto-Approved\s+Meets every auto-approval rule$/)
+      expect(api.received[0]?.query.get('sort')).toBe('["createdAt","DESC"]')
+    })
+
+    it('sends the filters and the limit as the range, and says how many there are in all', async () => {
+      for (let id = 1; id <= 12; id += 1) api.requests.push(memberRequest(id, { status: 'pending' }))
+      const output = captureOutput()
+
+      await listRequests({ filter: { groupId: 1, status: 'pending', q: 'member' }, limit: 5 }, client)
+
+      expect(JSON.parse(api.received[0]?.query.get('filter') ?? '')).toEqual({ groupId: 1, status: 'pending', q: 'member' })
+      expect(api.received[0]?.query.get('range')).toBe('[0,4]')
+      expect(output.stdout()).toContain('Showing 5 of 12 requests.')
+    })
+
+    it('prints the page and total as JSON', async () => {
+      api.requests.push(memberRequest(1))
+      const output = captureOutput({ json: true })
+
+      await listRequests({ filter: {}, limit: 25 }, client)
+
+      expect(JSON.parse(output.stdout())).toEqual({ data: api.requests, total: 1 })
+    })
+
+    it('shows the spec empty text, or a plain one when filters match nothing', async () => {
+      const empty = captureOutput()
+      await listRequests({ filter: {}, limit: 25 }, client)
+      expect(empty.stdout()).toContain('No member requests yet')
+      expect(empty.stdout()).toContain('Member requests will appear here once you connect Facebook groups')
+
+      const filtered = captureOutput()
+      await listRequests({ filter: { status: 'declined' }, limit: 25 }, client)
+      expect(filtered.stdout()).toContain('No member requests match.')
+    })
+  })
+
+  describe('approve and decline', () => {
+    it('decides every request given in one bulk call', async () => {
+      api.requests.push(memberRequest(1), memberRequest(2))
+      const output = captureOutput()
+
+      await decideRequests({ action: 'approve', ids: [1, 2] }, client)
+
+      expect(api.received[0]).toMatchObject({ method: 'POST', path: '/api/requests/bulk', body: { ids: [1, 2], action: 'approve' } })
+      expect(api.requests.map((request) => request.status)).toEqual(['approved', 'approved'])
+      expect(output.stdout()).toContain('Approved 2 requests.')
+      expect(output.stdout()).toContain('The browser extension applies the decision on Facebook')
+    })
+
+    it('sends the reason of a decline and names the requests left unchanged', async () => {
+      api.requests.push(memberRequest(1))
+      const output = captureOutput()
+
+      await decideRequests({ action: 'decline', ids: [1, 7], reason: 'Spam profile' }, client)
+
+      expect(api.received[0]?.body).toEqual({ ids: [1, 7], action: 'decline', reason: 'Spam profile' })
+      expect(output.stdout()).toContain('Declined 1 request.')
+      expect(output.stdout()).toContain('Not changed: 7.')
+    })
+
+    it('prints the bulk result as JSON', async () => {
+      api.requests.push(memberRequest(1))
+      const output = captureOutput({ json: true })
+
+      await decideRequests({ action: 'approve', ids: [1] }, client)
+
+      expect(JSON.parse(output.stdout())).toEqual({ updated: 1, ids: [1] })
+    })
+  })
+
+  describe('export', () => {
+    it('writes the CSV to the file and counts rows and bytes', async () => {
+      api.requests.push(
+        memberRequest(1, { name: 'Ada', reasons: ['Line one\nline two'] }),
+        memberRequest(2, { name: '=HYPERLINK("x")' }),
+        memberRequest(3, { name: 'Grace', groupId: 2 }),
+      )
+      const output = captureOutput({ json: true })
+      const path = join(await tempDir(), 'requests.csv')
+
+      const result = await exportRequests({ filter: { groupId: 1 }, output: path }, client)
+
+      const csv = await readFile(path, 'utf8')
+      expect(csv.split('\r\n')[0]).toBe('date,group,name,email,phone,status,decision,reasons,profile URL')
+      expect(csv).toContain('"Line one\nline two"')
+      expect(csv).toContain(`"'=HYPERLINK(""x"")"`)
+      expect(csv).not.toContain('Grace')
+      expect(result).toEqual({ path, rows: 2, bytes: Buffer.byteLength(csv) })
+      expect(JSON.parse(output.stdout())).toEqual(result)
+      expect(output.stderr()).toBe('')
+      const exported = api.received.find((request) => request.path === '/api/requests/export.csv')
+      expect(exported?.query.get('filter')).toBe('{"groupId":1}')
+    })
+
+    it('confirms where the file went', async () => {
+      api.requests.push(memberRequest(1))
+      const output = captureOutput()
+      const folder = await tempDir()
+
+      await exportRequests({ filter: {}, output: join(folder, 'out.csv') }, client)
+
+      expect(output.stdout()).toContain(`Exported 1 member request to ${join(folder, 'out.csv')}.`)
+      expect(await readdir(folder)).toEqual(['out.csv'])
+    })
+  })
+})

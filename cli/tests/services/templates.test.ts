@@ -1,0 +1,134 @@
+import { NotFoundError, UnprocessableEntityError, type JoinFlowClient, type MessageTemplate } from '@joinflow/sdk'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { createClient } from '../../src/connection.js'
+import { addTemplate } from '../../src/services/templates/add.js'
+import { approveTemplate } from '../../src/services/templates/approve.js'
+import { editTemplate } from '../../src/services/templates/edit.js'
+import { listTemplates } from '../../src/services/templates/list.js'
+import { removeTemplate } from '../../src/services/templates/remove.js'
+import { startFakeApi, type FakeApi } from '../support/fake_api.js'
+import { captureOutput } from '../support/output.js'
+
+function template(id: number, overrides: Partial<MessageTemplate> = {}): MessageTemplate {
+  return {
+    id,
+    name: `Template ${id}`,
+    category: 'general',
+    description: null,
+    template: 'Hi {first-name}!',
+    isApproved: false,
+    isActive: true,
+    usageCount: 0,
+    createdAt: '2025-03-01T10:00:00.000Z',
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  }
+}
+
+describe('templates', () => {
+  let api: FakeApi
+  let client: JoinFlowClient
+
+  beforeEach(async () => {
+    api = await startFakeApi()
+    client = createClient({ url: api.url, token: api.token })
+  })
+
+  afterEach(() => api.close())
+
+  it('lists templates with their approval status', async () => {
+    api.templates.push(
+      template(1, { name: 'Warm welcome', category: 'welcome', isApproved: true, usageCount: 1234 }),
+      template(2, { name: 'Rules reminder', isActive: false }),
+    )
+    const output = captureOutput()
+
+    await listTemplates({}, client)
+
+    const [header, , first, second] = output.stdout().split('\n')
+    expect(header).toMatch(/^ID\s+Name\s+Category\s+Status\s+Active\s+Uses$/)
+    expect(first).toMatch(/^1\s+Warm welcome\s+welcome\s+Approved\s+Yes\s+1,234$/)
+    expect(second).toMatch(/^2\s+Rules reminder\s+general\s+Pending Approval\s+No\s+0$/)
+  })
+
+  it('filters by category', async () => {
+    api.templates.push(template(1, { category: 'welcome' }), template(2))
+    const output = captureOutput({ json: true })
+
+    await listTemplates({ category: 'welcome' }, client)
+
+    expect(JSON.parse(output.stdout())).toMatchObject({ data: [{ id: 1 }], total: 1 })
+    expect(api.received[0]?.query.get('filter')).toBe('{"category":"welcome"}')
+  })
+
+  it('explains how to create the first template', async () => {
+    const output = captureOutput()
+
+    await listTemplates({}, client)
+
+    expect(output.stdout()).toContain('No message templates yet.')
+  })
+
+  it('creates a template that waits for approval', async () => {
+    const output = captureOutput()
+
+    const created = await addTemplate({ name: 'Warm welcome', template: 'Hi {first-name}!', category: 'welcome' }, client)
+
+    expect(created).toMatchObject({ name: 'Warm welcome', category: 'welcome', isApproved: false })
+    expect(api.received[0]?.body).toEqual({ name: 'Warm welcome', template: 'Hi {first-name}!', category: 'welcome' })
+    expect(output.stdout()).toContain(`Created template "Warm welcome" (ID ${created.id}).`)
+    expect(output.stdout()).toContain('Pending Approval')
+  })
+
+  it('passes on the spec message for a missing name', async () => {
+    captureOutput()
+
+    await expect(addTemplate({ name: '', template: 'Hi' }, client)).rejects.toThrow('Please enter a template name.')
+    await expect(addTemplate({ name: 'x', template: '' }, client)).rejects.toBeInstanceOf(UnprocessableEntityError)
+  })
+
+  it('edits only the fields given and says when the new text needs approval again', async () => {
+    api.templates.push(template(1, { name: 'Warm welcome', category: 'welcome', description: 'For new members', isApproved: true }))
+    const output = captureOutput()
+
+    const edited = await editTemplate({ id: 1, changes: { template: 'Hello {first-name}!' } }, client)
+
+    expect(api.received.at(-1)?.body).toEqual({
+      name: 'Warm welcome',
+      template: 'Hello {first-name}!',
+      category: 'welcome',
+      description: 'For new members',
+      isActive: true,
+    })
+    expect(edited).toMatchObject({ template: 'Hello {first-name}!', isApproved: false })
+    expect(output.stdout()).toContain('Updated template "Warm welcome" (ID 1).')
+    expect(output.stdout()).toContain('Pending Approval')
+  })
+
+  it('deletes a template', async () => {
+    api.templates.push(template(1))
+    const output = captureOutput({ json: true })
+
+    await removeTemplate({ id: 1 }, client)
+
+    expect(api.templates).toEqual([])
+    expect(JSON.parse(output.stdout())).toEqual({ id: 1 })
+  })
+
+  it('approves a template', async () => {
+    api.templates.push(template(1, { name: 'Warm welcome' }))
+    const output = captureOutput()
+
+    await approveTemplate({ id: 1 }, client)
+
+    expect(api.templates[0]?.isApproved).toBe(true)
+    expect(output.stdout()).toContain('Approved template "Warm welcome" (ID 1).')
+  })
+
+  it('passes on 404 for an unknown template', async () => {
+    captureOutput()
+
+    await expect(approveTemplate({ id: 5 }, client)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(editTemplate({ id: 5, changes: { name: 'x' } }, client)).rejects.toBeInstanceOf(NotFoundError)
+  })
+})

@@ -1,0 +1,33 @@
+import { randomBytes } from 'node:crypto'
+import { createWriteStream } from 'node:fs'
+import { rename, rm } from 'node:fs/promises'
+import { pipeline } from 'node:stream/promises'
+
+export interface SavedFile {
+  path: string
+  bytes: number
+}
+
+/**
+ * Writes a download (such as `client.requests.exportCsv()`) to `path` as it arrives. The bytes go
+ * to a temporary file beside it that is renamed at the end, so a failed download never leaves a
+ * truncated file that looks complete, nor replaces an earlier good one.
+ */
+export async function saveToFile(source: AsyncIterable<Uint8Array>, path: string): Promise<SavedFile> {
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.part`
+  let bytes = 0
+  async function* counted(chunks: AsyncIterable<Uint8Array>) {
+    for await (const chunk of chunks) {
+      bytes += chunk.byteLength
+      yield chunk
+    }
+  }
+  try {
+    await pipeline(source, counted, createWriteStream(temporary, { flags: 'wx' }))
+    await rename(temporary, path)
+  } catch (error) {
+    await rm(temporary, { force: true })
+    throw error
+  }
+  return { path, bytes }
+}

@@ -1,0 +1,121 @@
+import { UnprocessableEntityError, type FieldError } from '../errors.js'
+import { listQuery } from '../list.js'
+import { APIResource } from '../resource.js'
+import type {
+  ExtensionActionType,
+  MemberRequestStatus,
+  RequestAnswer,
+  RequestDecision,
+} from './requests.js'
+
+/** One join request as the extension reads it off a group's member-requests page. */
+export interface CapturedRequestInput {
+  facebookUserId: string
+  name: string
+  profileUrl?: string
+  profileImageUrl?: string
+  answers?: RequestAnswer[]
+  agreedToRules?: boolean
+  /** ISO date. */
+  joinedFacebookAt?: string
+  livesIn?: string
+  groupsInCommon?: number
+  invitedBy?: string
+  /** ISO timestamp. */
+  requestedAt?: string
+  /** Set when the admin used Facebook's own Approve or Decline button. */
+  decidedOnFacebook?: 'approved' | 'declined'
+}
+
+export interface CaptureParams {
+  facebookGroupId: string
+  /** At most 100. */
+  requests: CapturedRequestInput[]
+}
+
+export interface CaptureResult {
+  /** Position of the request in the batch. */
+  index: number
+  facebookUserId: string
+  requestId: number
+  status: MemberRequestStatus
+  decision: RequestDecision
+  reasons: string[]
+  /** The rendered message to send, for approvals while welcome messages are on. */
+  welcomeMessage: string | null
+  /** False when the request had been captured before; it keeps its earlier decision. */
+  created: boolean
+}
+
+export interface CaptureResponse {
+  /** One per stored request. */
+  results: CaptureResult[]
+  /** The malformed requests that were not stored, by field (`requests.3.name`). Empty when all were stored. */
+  errors: FieldError[]
+}
+
+/** Something the extension has to do on Facebook. */
+export interface ExtensionAction {
+  id: number
+  type: ExtensionActionType
+  groupId: number
+  facebookGroupId: string
+  memberRequestId: number
+  facebookUserId: string
+  payload: { message?: string; reason?: string }
+  /** ISO 8601 timestamp. */
+  createdAt: string
+}
+
+export interface ExtensionActionFilter {
+  groupId?: number
+  facebookGroupId?: string
+}
+
+export interface ActionResultParams {
+  status: 'done' | 'failed'
+  /** What went wrong, for a failed action. */
+  error?: string
+}
+
+export interface ActionResult {
+  id: number
+  status: 'done' | 'failed'
+}
+
+interface PartialCaptureBody {
+  results: CaptureResult[]
+}
+
+/** The routes the browser extension uses. */
+export class Extension extends APIResource {
+  /**
+   * Stores a batch of captured requests and decides the new ones by the group's rules. When some
+   * requests are malformed, the valid ones are still stored: their results come back with the
+   * field errors of the others instead of an error being thrown.
+   */
+  async capture(body: CaptureParams): Promise<CaptureResponse> {
+    try {
+      const { results } = await this.client.post<PartialCaptureBody>('/api/extension/requests', body)
+      return { results, errors: [] }
+    } catch (error) {
+      if (error instanceof UnprocessableEntityError && isPartialCapture(error.body)) {
+        return { results: error.body.results, errors: error.errors }
+      }
+      throw error
+    }
+  }
+
+  /** Actions waiting for the extension, oldest first (at most 100). */
+  actions(filter?: ExtensionActionFilter): Promise<ExtensionAction[]> {
+    return this.client.get<ExtensionAction[]>('/api/extension/actions', { query: listQuery({ filter }) })
+  }
+
+  reportResult(id: number, body: ActionResultParams): Promise<ActionResult> {
+    return this.client.post<ActionResult>(`/api/extension/actions/${encodeURIComponent(id)}/result`, body)
+  }
+}
+
+function isPartialCapture(body: unknown): body is PartialCaptureBody {
+  return typeof body === 'object' && body !== null && Array.isArray((body as PartialCaptureBody).results)
+}
