@@ -5,6 +5,7 @@
  */
 import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { buildIfStale } from '../scripts/lib.mjs'
 import { freePort, repositoryRoot, startEmbeddedDatabase } from '../api/lib/embedded_database.js'
@@ -51,6 +52,9 @@ export async function startProductForBench(extraEnv: Record<string, string> = {}
   }
   return {
     baseUrl,
+    /** The product's database, for seeding rows straight into it. */
+    databaseUrl: database.url,
+    serverPid: server.pid!,
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')
@@ -86,6 +90,65 @@ export async function load(url: string, options: { headers?: Record<string, stri
     throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`)
   }
   return { requestsPerSecond: result.requests.average, p99: result.latency.p99 }
+}
+
+/**
+ * CPU seconds used so far by the product's server process and by the
+ * database's backends serving `databaseName` (Linux /proc; null elsewhere),
+ * to show which side a load saturates.
+ */
+export function cpuSeconds(serverPid: number, databaseName: string) {
+  if (!existsSync('/proc/self/stat')) return null
+  // utime and stime, in clock ticks (100 per second on Linux), fields 14 and 15 of /proc/<pid>/stat.
+  const ticks = (pid: string | number) => {
+    try {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ')
+      return Number(fields[11]) + Number(fields[12])
+    } catch {
+      return 0
+    }
+  }
+  let database = 0
+  for (const pid of readdirSync('/proc').filter((entry) => /^\d+$/.test(entry))) {
+    try {
+      if (readFileSync(`/proc/${pid}/cmdline`, 'utf8').startsWith(`postgres: postgres ${databaseName} `)) database += ticks(pid)
+    } catch {}
+  }
+  return { server: ticks(serverPid) / 100, database: database / 100 }
+}
+
+/** The value below which `percent` of the sorted samples fall (nearest rank). */
+export function percentile(sorted: readonly number[], percent: number) {
+  if (!sorted.length) return Number.NaN
+  return sorted[Math.min(sorted.length - 1, Math.ceil((percent / 100) * sorted.length) - 1)]
+}
+
+/**
+ * autocannon's run with every response's latency kept, for percentiles its
+ * summary leaves out (it reports p97.5 and p99, not p95).
+ */
+export async function loadWithLatencies(
+  url: string,
+  options: { headers?: Record<string, string>; seconds?: number; connections?: number } = {}
+) {
+  const latencies: number[] = []
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
+      { url, headers: options.headers, duration: options.seconds ?? 10, connections: options.connections ?? 10 },
+      (error, finished) => (error ? reject(error) : resolve(finished))
+    )
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime))
+  })
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers and ${result.errors} errors during the run`)
+  }
+  latencies.sort((a, b) => a - b)
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: percentile(latencies, 50),
+    p95: percentile(latencies, 95),
+    p99: percentile(latencies, 99),
+  }
 }
 
 export function printFigures(title: string, figures: Figure[]) {

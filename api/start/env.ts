@@ -36,4 +36,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   GOOGLE_CLIENT_SECRET: Env.schema.string.optional(),
   FACEBOOK_CLIENT_ID: Env.schema.string.optional(),
   FACEBOOK_CLIENT_SECRET: Env.schema.string.optional(),
+
+  // Where group pictures are read from (https://www.facebook.com when unset); tests point it at a local server.
+  FACEBOOK_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 })

@@ -4,5 +4,6 @@
  */
 import queue from '#services/queue'
 import DeliverMail from '#jobs/deliver_mail'
+import ReleaseHeldApprovals from '#jobs/release_held_approvals'
 
-queue.register(DeliverMail)
+queue.register(DeliverMail, ReleaseHeldApprovals)

@@ -5,6 +5,10 @@
  */
 import router from '@adonisjs/core/services/router'
 import '#start/routes/accounts'
+import '#start/routes/requests'
+import '#start/routes/groups'
+import '#start/routes/templates'
+import '#start/routes/dashboard'
 
 const WebAppController = () => import('#controllers/web_app_controller')
 

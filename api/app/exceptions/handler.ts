@@ -28,8 +28,11 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   async handle(error: unknown, ctx: HttpContext) {
     if (!ctx.request.url().startsWith('/api')) return super.handle(error, ctx)
 
-    const failure = (error ?? {}) as ErrorLike
-    const status = typeof failure.status === 'number' && failure.status >= 400 ? failure.status : 500
+    const failure = (error ?? {}) as ErrorLike & { response?: { status?: number; message?: string } }
+    // A Bouncer denial carries the policy's own status (403 or 404) and message in its response.
+    const denial = failure.code === 'E_AUTHORIZATION_FAILURE' ? failure.response : undefined
+    const declared = denial?.status ?? failure.status
+    const status = typeof declared === 'number' && declared >= 400 ? declared : 500
     if (status >= 500) {
       return ctx.response.status(status).send({
         message: 'Something went wrong on our side. Please try again.',
@@ -51,8 +54,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       body.message = 'Your session expired. Reload the page and try again.'
     } else if (failure.code === 'E_REQUEST_ENTITY_TOO_LARGE') {
       body.message = 'The request body is too large.'
-    } else if (failure.code === 'E_AUTHORIZATION_FAILURE') {
-      body.message = "You don't have permission to do this."
+    } else if (denial) {
+      body.message = denial.message && denial.message !== 'Access denied' ? denial.message : "You don't have permission to do this."
     }
     if (error && typeof error === 'object' && 'response' in error) {
       const retryAfter = (error as { response?: { availableIn?: number } }).response?.availableIn

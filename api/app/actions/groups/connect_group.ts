@@ -1,0 +1,51 @@
+import { Exception } from '@adonisjs/core/exceptions'
+import Group, { DEFAULT_WELCOME_MESSAGE } from '#models/group'
+import { normalizeSettings } from '#domain/rule_engine'
+import type { GroupAddress } from '#validators/group'
+
+export class GroupAlreadyConnectedException extends Exception {
+  static status = 409
+  static code = 'E_GROUP_ALREADY_CONNECTED'
+  static message = 'This Facebook group is already connected to your account.'
+}
+
+export interface ConnectGroupInput {
+  owner: { id: number }
+  address: GroupAddress
+  /** The display name the owner typed; the address's default name otherwise. */
+  name?: string
+  description?: string
+}
+
+const UNIQUE_VIOLATION = '23505'
+
+/** Connects a Facebook group to an owner's account: 0 members, active, auto-approval off (spec section 3). */
+export default class ConnectGroup {
+  async handle({ owner, address, name, description }: ConnectGroupInput) {
+    const connected = await Group.query()
+      .where('userId', owner.id)
+      .where('facebookGroupId', address.facebookGroupId)
+      .select('id')
+      .first()
+    if (connected) throw new GroupAlreadyConnectedException()
+
+    try {
+      return await Group.create({
+        userId: owner.id,
+        facebookGroupId: address.facebookGroupId,
+        name: name || address.defaultName,
+        description: description ?? '',
+        coverImageUrl: null,
+        memberCount: 0,
+        isActive: true,
+        // Normalising nothing gives the defaults: every rule off, 50 approvals an hour.
+        autoApproval: normalizeSettings({}),
+        welcomeMessage: { ...DEFAULT_WELCOME_MESSAGE },
+      })
+    } catch (error) {
+      // Two requests connecting the same group at once: the database's unique key settles it.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw new GroupAlreadyConnectedException()
+      throw error
+    }
+  }
+}

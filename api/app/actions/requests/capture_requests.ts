@@ -1,0 +1,264 @@
+import db from '@adonisjs/lucid/services/db'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { compileRules, REASONS, type CapturedRequest, type DecisionOutcome } from '#domain/rule_engine'
+import type { DecidedBy, MemberRequestStatus } from '#models/member_request'
+import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
+import { WelcomeComposer } from '#services/welcome_messages'
+import { actionsAfterDecision, queueExtensionActions, type DecisionFollowUp } from '#services/extension_action_queue'
+import { GroupNotConnectedException } from '#exceptions/group_not_connected_exception'
+import ReleaseHeldApprovals from '#jobs/release_held_approvals'
+import type { CapturedRequestInput } from '#validators/capture'
+
+export interface CaptureBatch {
+  userId: number
+  facebookGroupId: string
+  /** Valid items with their place in the batch the extension sent. */
+  items: { index: number; request: CapturedRequestInput }[]
+  now?: Date
+}
+
+export interface CaptureResult {
+  index: number
+  facebookUserId: string
+  requestId: number
+  status: MemberRequestStatus
+  decision: DecisionOutcome
+  reasons: string[]
+  welcomeMessage: string | null
+  created: boolean
+}
+
+interface StoredRequest {
+  status: MemberRequestStatus
+  email: string | null
+}
+
+interface ReturnedRow {
+  id: string
+  facebook_user_id: string
+  status: MemberRequestStatus
+  decision: DecisionOutcome
+  reasons: string[]
+  welcome_message: string | null
+  created: boolean
+}
+
+const pad = (value: number) => String(value).padStart(2, '0')
+
+/** The calendar date as parsed (validators read "2015-03-01" as local midnight). */
+function calendarDate(date: Date) {
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
+}
+
+function capturedForRules(facebookUserId: string, request: CapturedRequestInput): CapturedRequest {
+  return {
+    name: request.name,
+    profileId: facebookUserId,
+    profileUrl: request.profileUrl ?? null,
+    answers: (request.answers ?? []).map(({ question, answer }) => ({ question, answer: answer ?? '' })),
+    agreedToRules: request.agreedToRules ?? null,
+    joinedFacebookAt: request.joinedFacebookAt ? calendarDate(request.joinedFacebookAt) : null,
+    livesIn: request.livesIn ?? null,
+    groupsInCommon: request.groupsInCommon ?? null,
+    invitedBy: request.invitedBy ?? null,
+  }
+}
+
+const ON_FACEBOOK = `(EXCLUDED.decided_by = 'facebook' AND member_requests.status = 'pending')`
+
+/*
+ * A re-captured request keeps what it had: its answers, contacts and
+ * decision. Only its name and pictures (Facebook's image links expire) are
+ * refreshed, and an admin's click on Facebook's own button decides it when
+ * it was still pending.
+ */
+const UPSERT = `
+  INSERT INTO member_requests (
+    user_id, group_id, facebook_user_id, name, profile_url, profile_image_url, email, phone, answers,
+    agreed_to_rules, joined_facebook_at, lives_in, groups_in_common, invited_by, requested_at,
+    status, decision, reasons, decided_by, decided_at, welcome_message, held_until, created_at, updated_at
+  )
+  SELECT
+    user_id, group_id, facebook_user_id, name, profile_url, profile_image_url, email, phone, answers,
+    agreed_to_rules, joined_facebook_at, lives_in, groups_in_common, invited_by, requested_at,
+    status, decision, reasons, decided_by, decided_at, welcome_message, held_until, created_at, updated_at
+  FROM json_populate_recordset(NULL::member_requests, ?::json)
+  ON CONFLICT (group_id, facebook_user_id) DO UPDATE SET
+    name = EXCLUDED.name,
+    profile_url = coalesce(EXCLUDED.profile_url, member_requests.profile_url),
+    profile_image_url = coalesce(EXCLUDED.profile_image_url, member_requests.profile_image_url),
+    updated_at = EXCLUDED.updated_at,
+    status = CASE WHEN ${ON_FACEBOOK} THEN EXCLUDED.status ELSE member_requests.status END,
+    decided_by = CASE WHEN ${ON_FACEBOOK} THEN EXCLUDED.decided_by ELSE member_requests.decided_by END,
+    decided_at = CASE WHEN ${ON_FACEBOOK} THEN EXCLUDED.decided_at ELSE member_requests.decided_at END,
+    welcome_message = CASE WHEN ${ON_FACEBOOK} THEN EXCLUDED.welcome_message ELSE member_requests.welcome_message END,
+    held_until = CASE WHEN ${ON_FACEBOOK} THEN NULL ELSE member_requests.held_until END
+  RETURNING id, facebook_user_id, status, decision, reasons, welcome_message, (xmax = 0) AS created`
+
+/**
+ * Stores a batch of captured join requests for one of the owner's groups
+ * and decides the new ones by the group's rules, in one transaction and a
+ * fixed number of queries whatever the batch size: the group (locked, with
+ * the hour's approvals), the batch's already stored requests, one upsert
+ * (with the hour's new approval count), and one insert of the extension's
+ * actions (with the template's uses).
+ *
+ * Approvals past the group's hourly limit wait as pending, held until the
+ * next hour's window, when ReleaseHeldApprovals approves them.
+ */
+export class CaptureRequests {
+  async handle({ userId, facebookGroupId, items, now = new Date() }: CaptureBatch): Promise<CaptureResult[]> {
+    return db.transaction(async (trx) => {
+      const window = hourWindow(now)
+      const deciding = await lockDecidingGroup(trx, { userId, facebookGroupId }, window)
+      if (!deciding) throw new GroupNotConnectedException()
+      if (!items.length) return []
+      const { group, template, approvalsThisHour } = deciding
+
+      // The extension may list one person twice in a batch; the first capture counts.
+      const batch = new Map<string, CapturedRequestInput>()
+      for (const { request } of items) if (!batch.has(request.facebookUserId)) batch.set(request.facebookUserId, request)
+
+      const stored = await this.#storedRequests(trx, group.id, [...batch.keys()])
+      const settings = group.autoApproval
+      const decide = compileRules(settings)
+      const heldReason = REASONS.hourlyLimitReached(settings.maxApprovalsPerHour)
+      const welcome = new WelcomeComposer(group, template, approvalsThisHour)
+      let approvals = approvalsThisHour
+      let holding = false
+
+      const rows: Record<string, unknown>[] = []
+      const followUps = new Map<string, DecisionFollowUp>()
+      for (const [facebookUserId, request] of batch) {
+        const row: Record<string, unknown> = {
+          user_id: userId,
+          group_id: group.id,
+          facebook_user_id: facebookUserId,
+          name: request.name,
+          profile_url: request.profileUrl ?? null,
+          profile_image_url: request.profileImageUrl ?? null,
+          answers: [],
+          status: 'pending',
+          decision: 'review',
+          reasons: [],
+          created_at: now,
+          updated_at: now,
+        }
+        rows.push(row)
+        const known = stored.get(facebookUserId)
+        if (known) {
+          if (known.status === 'pending' && request.decidedOnFacebook) {
+            const status = request.decidedOnFacebook
+            const welcomeMessage = status === 'approved' ? welcome.compose({ name: request.name, email: known.email }) : null
+            Object.assign(row, { status, decided_by: 'facebook', decided_at: now, welcome_message: welcomeMessage })
+            followUps.set(facebookUserId, { status, decidedOnFacebook: true, welcomeMessage, tagMember: welcome.tagsMembers })
+          }
+          continue
+        }
+
+        const captured = capturedForRules(facebookUserId, request)
+        const verdict = decide(captured, { now, approvalsThisHour: approvals })
+        let status: MemberRequestStatus = 'pending'
+        let decidedBy: DecidedBy | null = null
+        if (request.decidedOnFacebook) {
+          status = request.decidedOnFacebook
+          decidedBy = 'facebook'
+        } else if (verdict.decision !== 'review') {
+          status = verdict.decision === 'approve' ? 'approved' : 'declined'
+          decidedBy = 'rules'
+          if (status === 'approved') approvals += 1
+        }
+        const held = decidedBy === null && verdict.reasons.length === 1 && verdict.reasons[0] === heldReason
+        holding ||= held
+        const welcomeMessage = status === 'approved' ? welcome.compose({ name: request.name, email: verdict.email }) : null
+        Object.assign(row, {
+          email: verdict.email,
+          phone: verdict.phone,
+          answers: captured.answers,
+          agreed_to_rules: captured.agreedToRules,
+          joined_facebook_at: captured.joinedFacebookAt,
+          lives_in: captured.livesIn,
+          groups_in_common: captured.groupsInCommon,
+          invited_by: captured.invitedBy,
+          requested_at: request.requestedAt ?? null,
+          status,
+          decision: verdict.decision,
+          reasons: verdict.reasons,
+          decided_by: decidedBy,
+          decided_at: decidedBy ? now : null,
+          welcome_message: welcomeMessage,
+          held_until: held ? window.end : null,
+        })
+        followUps.set(facebookUserId, {
+          status,
+          decidedOnFacebook: decidedBy === 'facebook',
+          welcomeMessage,
+          tagMember: welcome.tagsMembers,
+        })
+      }
+
+      // The hour's new approval count is written in the same statement as the requests.
+      const batchJson = JSON.stringify(rows)
+      const { rows: saved } = (
+        approvals > approvalsThisHour
+          ? await trx.rawQuery(`WITH rule_approvals AS (${RECORD_RULE_APPROVALS}) ${UPSERT}`, [
+              window.start,
+              approvals,
+              group.id,
+              batchJson,
+            ])
+          : await trx.rawQuery(UPSERT, [batchJson])
+      ) as { rows: ReturnedRow[] }
+      const byUser = new Map(saved.map((row) => [row.facebook_user_id, row]))
+      const actions = saved.flatMap((row) => {
+        const followUp = followUps.get(row.facebook_user_id)
+        return followUp ? actionsAfterDecision({ groupId: group.id, memberRequestId: Number(row.id) }, followUp) : []
+      })
+      const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
+      await queueExtensionActions(trx, userId, actions, templateUses, now)
+      if (holding) await ReleaseHeldApprovals.schedule(group.id, window.end)
+
+      const seen = new Set<string>()
+      return items.map(({ index, request }) => {
+        const row = byUser.get(request.facebookUserId)!
+        const first = !seen.has(request.facebookUserId)
+        seen.add(request.facebookUserId)
+        return {
+          index,
+          facebookUserId: row.facebook_user_id,
+          requestId: Number(row.id),
+          status: row.status,
+          decision: row.decision,
+          reasons: row.reasons,
+          welcomeMessage: row.welcome_message,
+          created: row.created && first,
+        }
+      })
+    })
+  }
+
+  /**
+   * Which of the batch's people are already stored, with their status and
+   * email. Asked once the group is locked, so it sees every batch that went
+   * before. One unique-index probe per person: a plain `= ANY(...)` lets the
+   * planner, whose statistics trail a fast-growing table, scan the whole
+   * group instead.
+   */
+  async #storedRequests(trx: TransactionClientContract, groupId: number, facebookUserIds: string[]) {
+    const { rows } = await trx.rawQuery(
+      `SELECT stored.*
+       FROM unnest(?::text[]) AS person(facebook_user_id)
+       CROSS JOIN LATERAL (
+         SELECT facebook_user_id, status, email FROM member_requests
+         WHERE group_id = ? AND facebook_user_id = person.facebook_user_id LIMIT 1
+       ) AS stored`,
+      [facebookUserIds, groupId]
+    )
+    return new Map<string, StoredRequest>(
+      rows.map((row: { facebook_user_id: string; status: MemberRequestStatus; email: string | null }) => [
+        row.facebook_user_id,
+        { status: row.status, email: row.email },
+      ])
+    )
+  }
+}

@@ -1,0 +1,114 @@
+import db from '@adonisjs/lucid/services/db'
+import queue from '#services/queue'
+import MemberRequest from '#models/member_request'
+import { compileRules, type CapturedRequest } from '#domain/rule_engine'
+import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
+import { WelcomeComposer } from '#services/welcome_messages'
+import {
+  actionsAfterDecision,
+  applyDecisions,
+  queueExtensionActions,
+  type DecisionUpdate,
+  type QueuedAction,
+} from '#services/extension_action_queue'
+import type { JobContext } from '#services/job_queue'
+
+export interface ReleasePayload {
+  groupId: number
+}
+
+function storedForRules(request: MemberRequest): CapturedRequest {
+  return {
+    name: request.name,
+    profileId: request.facebookUserId,
+    profileUrl: request.profileUrl,
+    answers: request.answers,
+    agreedToRules: request.agreedToRules,
+    joinedFacebookAt: request.joinedFacebookAt?.toISODate() ?? null,
+    livesIn: request.livesIn,
+    groupsInCommon: request.groupsInCommon,
+    invitedBy: request.invitedBy,
+    contacts: { email: request.email, phone: request.phone },
+  }
+}
+
+/**
+ * Approves the requests a group's rules approved while its hourly limit was
+ * reached, once their window opens. Each is decided again by the group's
+ * current rules, since the owner may have changed them meanwhile: those
+ * still approved take the window's free approvals, longest-waiting first;
+ * those the rules no longer approve stay pending for the owner, never
+ * declined for having waited. What the window cannot take waits for the
+ * next one.
+ */
+export default class ReleaseHeldApprovals {
+  static jobName = 'requests.release-held-approvals'
+  /** At most one waiting job per group (its singleton key), however many batches held requests back. */
+  static queueOptions = { policy: 'short' as const, retryLimit: 5, retryDelay: 60, retryBackoff: true }
+
+  static schedule(groupId: number, windowStart: Date) {
+    return queue.send(ReleaseHeldApprovals, { groupId }, { startAfter: windowStart, singletonKey: String(groupId) })
+  }
+
+  /** `now` stands for the moment the job runs. */
+  async handle({ groupId }: ReleasePayload, _context?: JobContext, now = new Date()) {
+    const window = hourWindow(now)
+    const stillHeld = await db.transaction(async (trx) => {
+      const deciding = await lockDecidingGroup(trx, { id: groupId }, window)
+      if (!deciding) return false
+      const { group, template, approvalsThisHour } = deciding
+      const settings = group.autoApproval
+      const room = Math.max(0, settings.maxApprovalsPerHour - approvalsThisHour)
+      // One more than the window can take tells whether anything is left for the next.
+      const held = await MemberRequest.query({ client: trx })
+        .where('group_id', groupId)
+        .whereNotNull('held_until')
+        .where('status', 'pending')
+        .orderBy('held_until')
+        .orderBy('id')
+        .limit(room + 1)
+        .forUpdate()
+      const due = held.filter((request) => request.heldUntil!.toMillis() <= now.getTime()).slice(0, room)
+
+      // The window has room for every due request, so none is held by the limit again.
+      const decide = compileRules(settings)
+      const welcome = new WelcomeComposer(group, template, approvalsThisHour)
+      let approvals = approvalsThisHour
+      const updates: DecisionUpdate[] = []
+      const actions: QueuedAction[] = []
+      for (const request of due) {
+        // bigint ids arrive from the driver as strings.
+        const id = Number(request.id)
+        const verdict = decide(storedForRules(request), { now, approvalsThisHour: approvals })
+        const approved = verdict.decision === 'approve'
+        if (approved) approvals += 1
+        const welcomeMessage = approved ? welcome.compose({ name: request.name, email: request.email }) : null
+        updates.push({
+          id,
+          status: approved ? 'approved' : 'pending',
+          decision: verdict.decision,
+          reasons: verdict.reasons,
+          decided_by: approved ? 'rules' : null,
+          decided_by_user_id: null,
+          decided_at: approved ? now : null,
+          welcome_message: welcomeMessage,
+          held_until: null,
+        })
+        if (approved) {
+          actions.push(
+            ...actionsAfterDecision(
+              { groupId, memberRequestId: id },
+              { status: 'approved', welcomeMessage, tagMember: welcome.tagsMembers }
+            )
+          )
+        }
+      }
+      await applyDecisions(trx, updates, now)
+      if (approvals > approvalsThisHour) await trx.rawQuery(RECORD_RULE_APPROVALS, [window.start, approvals, groupId])
+      const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
+      await queueExtensionActions(trx, group.userId, actions, templateUses, now)
+      return held.length > due.length
+    })
+    if (stillHeld) await ReleaseHeldApprovals.schedule(groupId, window.end)
+  }
+}

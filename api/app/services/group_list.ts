@@ -1,0 +1,25 @@
+import db from '@adonisjs/lucid/services/db'
+import Group from '#models/group'
+import { applyListQuery, type ListQuery } from '#services/list_query'
+import { filterBoolean, filterIds, filterSearch } from '#services/list_filters'
+import { serializeGroups } from '#services/group_stats'
+
+const GROUP_SORTS = {
+  id: 'id',
+  name: 'name',
+  facebookGroupId: 'facebook_group_id',
+  memberCount: 'member_count',
+  isActive: 'is_active',
+  createdAt: 'created_at',
+}
+
+/** One page of an owner's groups; filters: q (name), isActive, id. */
+export async function listGroups(owner: { id: number }, list: ListQuery) {
+  const query = db.from('groups').where('user_id', owner.id)
+  filterSearch(query, list.filter.q, ['name'])
+  filterBoolean(query, 'is_active', list.filter.isActive)
+  filterIds(query, list.filter.id)
+  const { rows, total, range } = await applyListQuery(query, list, GROUP_SORTS, { field: 'createdAt', order: 'DESC' })
+  const groups = await serializeGroups(owner.id, Group.$createMultipleFromAdapterResult(rows))
+  return { groups, total, range }
+}
