@@ -34,5 +34,7 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
+    // Whole pages render through react-admin in jsdom; on a busy two-core machine that takes seconds.
+    testTimeout: 15_000,
   },
 });

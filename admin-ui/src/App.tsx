@@ -1,7 +1,9 @@
-import { Admin, CustomRoutes, type AuthProvider, type DataProvider } from 'react-admin';
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { automation } from './automation';
+import { Dashboard } from './dashboard/Dashboard';
+import { groups } from './groups';
 import { Layout } from './layout/Layout';
-import { Dashboard } from './owner/Dashboard';
 import { OwnerPage } from './owner/OwnerPage';
 import { ownerPages } from './owner/ownerPages';
 import { SuperAdminPage } from './owner/SuperAdminPage';
@@ -12,6 +14,8 @@ import { OrderPage } from './pages/OrderPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
+import { memberRequests } from './requests';
+import { messageTemplates } from './templates';
 import { theme } from './theme';
 import { tokens } from './tokens';
 
@@ -39,7 +43,14 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
     </CustomRoutes>
+    <Resource name="groups" {...groups}>
+      {/* Groups have no page of their own; an address below /groups is an unknown page. */}
+      <Route path=":id/*" element={<NotFoundPage />} />
+    </Resource>
+    <Resource name="member-requests" {...memberRequests} />
+    <Resource name="message-templates" {...messageTemplates} />
     <CustomRoutes>
+      <Route path={automation.path} element={<automation.page />} />
       {ownerPages.map(({ path, title, subtitle, body }) => (
         <Route key={path} path={path} element={<OwnerPage title={title} subtitle={subtitle}>{body}</OwnerPage>} />
       ))}

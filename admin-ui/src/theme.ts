@@ -40,6 +40,16 @@ export const theme: RaThemeOptions = {
     MuiCard: {
       defaultProps: { variant: 'outlined' },
     },
+    RaLayout: {
+      styleOverrides: {
+        // react-admin lets the page grow as wide as its widest table; on a phone that pushes the
+        // header and cards off screen, so wide tables scroll inside their own card instead.
+        root: {
+          minWidth: 0,
+          '& .RaLayout-content': { minWidth: 0 },
+        },
+      },
+    },
     RaMenuItemLink: {
       styleOverrides: {
         root: {

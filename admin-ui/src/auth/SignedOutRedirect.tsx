@@ -1,25 +1,18 @@
-import { Alert, AlertTitle, Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
-import { useNotify } from 'react-admin';
 import { useLocation } from 'react-router-dom';
+import { useToast } from '../common/useToast';
 import { leaveApp } from '../navigation';
 import { signInPath } from './returnTo';
 
 export const SIGN_IN_REDIRECT_DELAY_MS = 500;
-
-const UnauthorizedToast = () => (
-  <Alert severity="warning" variant="filled" sx={{ minWidth: 300 }}>
-    <AlertTitle>Unauthorized</AlertTitle>
-    You are logged out. Logging in again...
-  </Alert>
-);
 
 /**
  * What a signed-out visitor sees on an owner page: a short notice, then the server's sign-in,
  * which brings them back to this page afterwards.
  */
 export const SignedOutRedirect = () => {
-  const notify = useNotify();
+  const toast = useToast();
   const { pathname, search } = useLocation();
   const notified = useRef(false);
   const target = signInPath(`${pathname}${search}`);
@@ -27,11 +20,11 @@ export const SignedOutRedirect = () => {
   useEffect(() => {
     if (!notified.current) {
       notified.current = true;
-      notify(<UnauthorizedToast />, { type: 'warning' });
+      toast({ title: 'Unauthorized', description: 'You are logged out. Logging in again...', type: 'warning' });
     }
     const timer = setTimeout(() => leaveApp(target), SIGN_IN_REDIRECT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [notify, target]);
+  }, [toast, target]);
 
   return (
     <Box

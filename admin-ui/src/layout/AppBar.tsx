@@ -1,7 +1,6 @@
-import AddIcon from '@mui/icons-material/Add';
-import { Box, Button, Stack, Typography } from '@mui/material';
+import { Box, Stack, Typography } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
-import { Link } from 'react-router-dom';
+import { AddGroupButton } from '../groups/AddGroupButton';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { usePageHeading } from './PageHeader';
@@ -30,10 +29,7 @@ const PageHeading = () => {
 const HeaderActions = () => (
   <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1 }}>
     <LoadingIndicator />
-    {/* The groups page opens its Add Group dialog when asked through the query string. */}
-    <Button component={Link} to="/groups?add=1" variant="contained" size="small" startIcon={<AddIcon />}>
-      Add Group
-    </Button>
+    <AddGroupButton size="small" />
     <NotificationBell />
   </Stack>
 );

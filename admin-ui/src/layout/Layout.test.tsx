@@ -11,7 +11,7 @@ describe('owner layout', () => {
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(header).toHaveTextContent('Manage your Facebook group automation');
-    expect(within(header).getByRole('link', { name: 'Add Group' })).toHaveAttribute('href', '/groups?add=1');
+    expect(within(header).getByRole('link', { name: 'Add Group' })).toHaveAttribute('href', '/?add=1');
     expect(within(header).getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
   });
 

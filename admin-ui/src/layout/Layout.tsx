@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Layout as RaLayout, useAuthState } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { SignedOutRedirect } from '../auth/SignedOutRedirect';
+import { AddGroupDialog } from '../groups/AddGroupDialog';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { AppBar } from './AppBar';
@@ -45,6 +46,8 @@ export const Layout = ({ children }: { children: ReactNode }) => {
     <PageHeaderProvider>
       <RaLayout appBar={AppBar} menu={Menu}>
         {children}
+        {/* One dialog for every page: the header's Add Group button opens it over whatever is showing. */}
+        <AddGroupDialog />
       </RaLayout>
     </PageHeaderProvider>
   );

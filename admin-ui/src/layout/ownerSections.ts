@@ -28,11 +28,11 @@ const list = (resource: string) => ({ action: 'list', resource });
 export const ownerSections: readonly OwnerSection[] = [
   { path: '/', label: 'Dashboard', icon: DashboardIcon, access: list('dashboard') },
   { path: '/groups', label: 'Connected Groups', icon: GroupsIcon, access: list('groups') },
-  { path: '/message-templates', label: 'Message Templates', icon: TemplatesIcon, access: list('templates') },
+  { path: '/message-templates', label: 'Message Templates', icon: TemplatesIcon, access: list('message-templates') },
   { path: '/integrations', label: 'Email Integrations', icon: EmailIcon, access: list('email-integrations') },
   { path: '/sms-integrations', label: 'SMS Integrations', icon: SmsIcon, access: list('sms-integrations') },
   { path: '/automation', label: 'Automation Rules', icon: AutomationIcon, access: list('automation') },
-  { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('requests') },
+  { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('member-requests') },
   { path: '/google-sheets', label: 'Google Sheets', icon: SheetsIcon, access: list('sheets-integrations') },
   { path: '/analytics', label: 'Analytics', icon: AnalyticsIcon, access: list('analytics') },
   {

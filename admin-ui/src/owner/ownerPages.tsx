@@ -13,16 +13,6 @@ interface OwnerPageDefinition extends PageHeading {
  */
 export const ownerPages: readonly OwnerPageDefinition[] = [
   {
-    path: '/groups',
-    title: 'Connected Groups',
-    subtitle: 'Manage your Facebook groups and automation settings',
-  },
-  {
-    path: '/message-templates',
-    title: 'Message Templates',
-    subtitle: 'Write reusable welcome, approval and rejection messages',
-  },
-  {
     path: '/integrations',
     title: 'Email Integrations',
     subtitle: 'Send new members straight to your email marketing platform',
@@ -31,16 +21,6 @@ export const ownerPages: readonly OwnerPageDefinition[] = [
     path: '/sms-integrations',
     title: 'SMS Integrations',
     subtitle: 'Add new members to your SMS marketing platform',
-  },
-  {
-    path: '/automation',
-    title: 'Automation Rules',
-    subtitle: 'Decide who is approved automatically and how new members are welcomed',
-  },
-  {
-    path: '/member-requests',
-    title: 'Member Requests',
-    subtitle: 'Review join requests and the decisions made on them',
   },
   {
     path: '/google-sheets',

@@ -20,4 +20,12 @@ describe('NotFoundPage', () => {
     expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Sign Out' })).toHaveAttribute('href', '/api/logout');
   });
+
+  it('answers addresses below the groups page, which has no pages of its own', async () => {
+    mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
+    renderApp('/groups/no/such/page');
+
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Connected groups' })).not.toBeInTheDocument();
+  });
 });

@@ -4,6 +4,7 @@ import type { User } from '../providers/types';
 export interface ApiCall {
   method: string;
   path: string;
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 }
@@ -15,6 +16,21 @@ export function jsonResponse(status: number, body?: unknown, headers: Record<str
     status,
     headers: { 'Content-Type': 'application/json', ...headers },
   });
+}
+
+/** A simple-rest list answer: the rows of one page and the total in Content-Range. */
+export function listResponse(resource: string, rows: unknown[], total = rows.length): Response {
+  const end = Math.max(rows.length - 1, 0);
+  return jsonResponse(200, rows, { 'Content-Range': `${resource} 0-${end}/${total}` });
+}
+
+/** The list query a simple-rest call carried, parsed. */
+export function listQuery(call: ApiCall): { filter: Record<string, unknown>; sort: [string, string]; range: [number, number] } {
+  return {
+    filter: JSON.parse(call.query.get('filter') ?? '{}'),
+    sort: JSON.parse(call.query.get('sort') ?? '["id","ASC"]'),
+    range: JSON.parse(call.query.get('range') ?? '[0,9]'),
+  };
 }
 
 export const unauthorized = () =>
@@ -48,6 +64,7 @@ export function mockApi(routes: Record<string, Route>) {
     const call: ApiCall = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init?.headers),
       body: typeof rawBody === 'string' ? JSON.parse(rawBody) : undefined,
     };

@@ -1,6 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// Pages render through the whole of react-admin; on a busy machine the first answer can take
+// longer than Testing Library's one-second default.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no layout, so it does not implement scrolling; react-admin scrolls to the top after
+// navigating from a list row.
+window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

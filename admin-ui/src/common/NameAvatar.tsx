@@ -1,0 +1,37 @@
+import { Avatar, type SxProps, type Theme } from '@mui/material';
+
+const COLORS = ['#4f46e5', '#0ea5e9', '#059669', '#d97706', '#db2777', '#7c3aed', '#0891b2', '#65a30d'];
+
+export function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return '?';
+  const letters = words.length === 1 ? [...words[0]].slice(0, 2) : [[...words[0]][0], [...words[words.length - 1]][0]];
+  return letters.join('').toUpperCase();
+}
+
+/** The same name always gets the same colour, so people and groups are easy to tell apart at a glance. */
+export function avatarColor(name: string): string {
+  let hash = 0;
+  for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
+  return COLORS[hash % COLORS.length];
+}
+
+interface NameAvatarProps {
+  name: string;
+  imageUrl?: string | null;
+  size?: number;
+  variant?: 'circular' | 'rounded';
+  sx?: SxProps<Theme>;
+}
+
+/** A picture when there is one; otherwise initials on a colour drawn from the name. */
+export const NameAvatar = ({ name, imageUrl, size = 40, variant = 'circular', sx }: NameAvatarProps) => (
+  <Avatar
+    src={imageUrl ?? undefined}
+    alt={name}
+    variant={variant}
+    sx={{ width: size, height: size, bgcolor: avatarColor(name), fontSize: size * 0.4, fontWeight: 600, ...sx }}
+  >
+    {initials(name)}
+  </Avatar>
+);

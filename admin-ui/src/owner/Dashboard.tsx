@@ -1,3 +1,0 @@
-import { OwnerPage } from './OwnerPage';
-
-export const Dashboard = () => <OwnerPage title="Dashboard" subtitle="Manage your Facebook group automation" />;

@@ -1,0 +1,105 @@
+import ApproveIcon from '@mui/icons-material/VerifiedOutlined';
+import CopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteIcon from '@mui/icons-material/DeleteOutline';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import { Button, IconButton, Tooltip } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Confirm, useDataProvider, useDelete, usePermissions, useRefresh } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useToast } from '../common/useToast';
+import type { Permissions } from '../providers/authProvider';
+import type { JoinFlowDataProvider } from '../providers/dataProvider';
+import { errorMessage } from '../providers/httpClient';
+import type { MessageTemplate } from './types';
+
+export const CopyTemplateButton = ({ template }: { template: MessageTemplate }) => {
+  const toast = useToast();
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(template.template);
+      toast({ title: 'Copied to Clipboard', description: `“${template.name}” is ready to paste.`, type: 'success' });
+    } catch {
+      toast({ description: 'Copying failed. Select the text and copy it yourself.', type: 'error' });
+    }
+  };
+  return (
+    <Tooltip title="Copy text">
+      <IconButton aria-label="Copy" onClick={copy} size="small">
+        <CopyIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+};
+
+export const EditTemplateButton = ({ template }: { template: MessageTemplate }) => (
+  <Tooltip title="Edit">
+    <IconButton component={Link} to={`/message-templates/${template.id}`} aria-label="Edit" size="small">
+      <EditIcon fontSize="small" />
+    </IconButton>
+  </Tooltip>
+);
+
+export const DeleteTemplateButton = ({ template }: { template: MessageTemplate }) => {
+  const [confirming, setConfirming] = useState(false);
+  const [deleteOne, { isPending }] = useDelete<MessageTemplate>();
+  const toast = useToast();
+  const remove = () =>
+    deleteOne(
+      'message-templates',
+      { id: template.id, previousData: template },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setConfirming(false);
+          toast({ description: 'Template deleted.', type: 'success' });
+        },
+        onError: () => {
+          setConfirming(false);
+          toast({ description: 'Failed to delete message template.', type: 'error' });
+        },
+      },
+    );
+  return (
+    <>
+      <Tooltip title="Delete">
+        <IconButton aria-label="Delete" onClick={() => setConfirming(true)} size="small" color="error">
+          <DeleteIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+      <Confirm
+        isOpen={confirming}
+        loading={isPending}
+        title={`Delete “${template.name}”?`}
+        content="Welcome messages that use this template go back to their own text."
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={remove}
+        onClose={() => setConfirming(false)}
+      />
+    </>
+  );
+};
+
+/** Approving templates is for people who look after content (manage_content) and super admins. */
+export const ApproveTemplateButton = ({ template }: { template: MessageTemplate }) => {
+  const { permissions } = usePermissions<Permissions>();
+  const dataProvider = useDataProvider<JoinFlowDataProvider>();
+  const refresh = useRefresh();
+  const toast = useToast();
+  const { mutate, isPending } = useMutation({
+    mutationFn: () => dataProvider.approveTemplate(template.id),
+    onSuccess: () => {
+      toast({ description: `“${template.name}” approved. Automated messages can use it now.`, type: 'success' });
+      refresh();
+    },
+    onError: (error) => toast({ description: errorMessage(error), type: 'error' }),
+  });
+  const mayApprove = permissions?.isSuperAdmin || permissions?.permissions.includes('manage_content');
+  if (template.isApproved || !mayApprove) return null;
+  return (
+    <Button size="small" startIcon={<ApproveIcon />} onClick={() => mutate()} disabled={isPending}>
+      Approve
+    </Button>
+  );
+};

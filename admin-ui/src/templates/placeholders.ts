@@ -1,0 +1,20 @@
+/** Placeholders message templates may use; the API renders the same set (api/app/domain/message_templates.ts). */
+export const TEMPLATE_PLACEHOLDERS = ['first-name', 'last-name', 'group-name', 'group-link', 'name', 'email'] as const;
+
+/** Welcome messages speak to the new member by name and can repeat their email. */
+export const WELCOME_PLACEHOLDERS = ['name', 'email'] as const;
+
+export const placeholderToken = (placeholder: string) => `{${placeholder}}`;
+
+export interface Insertion {
+  text: string;
+  /** Where the caret goes afterwards: just past the inserted token. */
+  caret: number;
+}
+
+/** Puts `token` in place of the selection (or at the caret when nothing is selected). */
+export function insertAt(text: string, selectionStart: number, selectionEnd: number, token: string): Insertion {
+  const start = Math.max(0, Math.min(selectionStart, text.length));
+  const end = Math.max(start, Math.min(selectionEnd, text.length));
+  return { text: `${text.slice(0, start)}${token}${text.slice(end)}`, caret: start + token.length };
+}
