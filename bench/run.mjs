@@ -41,6 +41,8 @@ console.log('\n━━ performance report ━━')
 for (const table of tables) {
   for (const figure of table.figures.filter((f) => f.target)) {
     const pass = figure.target.op === '>=' ? figure.value >= figure.target.value : figure.value <= figure.target.value
+    // The verdict comes from the figures themselves: a script's exit code can be lost on the way out.
+    if (!pass) failed = true
     console.log(
       `${pass ? 'pass' : 'FAIL'}  ${figure.name.padEnd(40)} ${`${figure.value.toFixed(1)} ${figure.unit}`.padStart(14)}  target ${figure.target.op} ${figure.target.value} ${figure.unit}`
     )
