@@ -45,6 +45,8 @@ function presentRecent(row: RequestRow) {
     groupName: row.group_name,
     profileImageUrl: row.profile_image_url,
     status: row.status,
+    // Lets the dashboard tell 'Auto-Approved' (by the rules) from an approval by hand.
+    decidedBy: row.decided_by,
     createdAt: iso(row.created_at),
   }
 }

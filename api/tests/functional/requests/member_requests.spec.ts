@@ -102,7 +102,7 @@ test.group('Member requests / lists', (group) => {
     }
   })
 
-  test('recent shows the 10 newest in the spec fields', async ({ client, assert }) => {
+  test('recent shows the 10 newest in the spec fields, and who decided', async ({ client, assert }) => {
     const owner = await makeUser()
     const record = await makeGroup(owner, { name: 'Hikers' })
     const now = DateTime.utc()
@@ -118,8 +118,8 @@ test.group('Member requests / lists', (group) => {
     response.assertStatus(200)
     const body = response.body()
     assert.lengthOf(body, 10)
-    assert.deepEqual(Object.keys(body[0]).sort(), ['createdAt', 'email', 'groupName', 'id', 'name', 'profileImageUrl', 'status'])
-    assert.deepInclude(body[0], { name: 'Member 0', email: 'm0@example.com', groupName: 'Hikers', status: 'pending', profileImageUrl: null })
+    assert.deepEqual(Object.keys(body[0]).sort(), ['createdAt', 'decidedBy', 'email', 'groupName', 'id', 'name', 'profileImageUrl', 'status'])
+    assert.deepInclude(body[0], { name: 'Member 0', email: 'm0@example.com', groupName: 'Hikers', status: 'pending', profileImageUrl: null, decidedBy: null })
     assert.equal(body[9].name, 'Member 9')
   })
 
