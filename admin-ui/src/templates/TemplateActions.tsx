@@ -1,13 +1,12 @@
 import ApproveIcon from '@mui/icons-material/VerifiedOutlined';
 import CopyIcon from '@mui/icons-material/ContentCopy';
-import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
-import { Confirm, useDataProvider, useDelete, usePermissions, useRefresh } from 'react-admin';
+import { useDataProvider, usePermissions, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useToast } from '../common/useToast';
+import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import type { Permissions } from '../providers/authProvider';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
@@ -40,46 +39,17 @@ export const EditTemplateButton = ({ template }: { template: MessageTemplate }) 
   </Tooltip>
 );
 
-export const DeleteTemplateButton = ({ template }: { template: MessageTemplate }) => {
-  const [confirming, setConfirming] = useState(false);
-  const [deleteOne, { isPending }] = useDelete<MessageTemplate>();
-  const toast = useToast();
-  const remove = () =>
-    deleteOne(
-      'message-templates',
-      { id: template.id, previousData: template },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setConfirming(false);
-          toast({ description: 'Template deleted.', type: 'success' });
-        },
-        onError: () => {
-          setConfirming(false);
-          toast({ description: 'Failed to delete message template.', type: 'error' });
-        },
-      },
-    );
-  return (
-    <>
-      <Tooltip title="Delete">
-        <IconButton aria-label="Delete" onClick={() => setConfirming(true)} size="small" color="error">
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-      <Confirm
-        isOpen={confirming}
-        loading={isPending}
-        title={`Delete “${template.name}”?`}
-        content="Welcome messages that use this template go back to their own text."
-        confirm="Delete"
-        confirmColor="warning"
-        onConfirm={remove}
-        onClose={() => setConfirming(false)}
-      />
-    </>
-  );
-};
+export const DeleteTemplateButton = ({ template }: { template: MessageTemplate }) => (
+  <ConfirmDeleteButton
+    resource="message-templates"
+    record={template}
+    action="Delete"
+    title={`Delete “${template.name}”?`}
+    content="Welcome messages that use this template go back to their own text."
+    success="Template deleted."
+    failure="Failed to delete message template."
+  />
+);
 
 /** Approving templates is for people who look after content (manage_content) and super admins. */
 export const ApproveTemplateButton = ({ template }: { template: MessageTemplate }) => {

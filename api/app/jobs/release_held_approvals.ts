@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import queue from '#services/queue'
 import MemberRequest from '#models/member_request'
-import { compileRules, type CapturedRequest } from '#domain/rule_engine'
+import { compileRules } from '#domain/rule_engine'
 import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
 import { WelcomeComposer } from '#services/welcome_messages'
 import {
@@ -15,21 +15,6 @@ import type { JobContext } from '#services/job_queue'
 
 export interface ReleasePayload {
   groupId: number
-}
-
-function storedForRules(request: MemberRequest): CapturedRequest {
-  return {
-    name: request.name,
-    profileId: request.facebookUserId,
-    profileUrl: request.profileUrl,
-    answers: request.answers,
-    agreedToRules: request.agreedToRules,
-    joinedFacebookAt: request.joinedFacebookAt?.toISODate() ?? null,
-    livesIn: request.livesIn,
-    groupsInCommon: request.groupsInCommon,
-    invitedBy: request.invitedBy,
-    contacts: { email: request.email, phone: request.phone },
-  }
 }
 
 /**
@@ -79,7 +64,7 @@ export default class ReleaseHeldApprovals {
       for (const request of due) {
         // bigint ids arrive from the driver as strings.
         const id = Number(request.id)
-        const verdict = decide(storedForRules(request), { now, approvalsThisHour: approvals })
+        const verdict = decide(request.forRules(), { now, approvalsThisHour: approvals })
         const approved = verdict.decision === 'approve'
         if (approved) approvals += 1
         const welcomeMessage = approved ? welcome.compose({ name: request.name, email: request.email }) : null

@@ -3,7 +3,7 @@ import { belongsTo, column } from '@adonisjs/lucid/orm'
 import type { BelongsTo } from '@adonisjs/lucid/types/relations'
 import AppBaseModel from '#models/app_base_model'
 import Group from '#models/group'
-import type { DecisionOutcome, RequestAnswer } from '#domain/rule_engine'
+import type { CapturedRequest, DecisionOutcome, RequestAnswer } from '#domain/rule_engine'
 
 export type MemberRequestStatus = 'pending' | 'approved' | 'declined'
 export type DecidedBy = 'rules' | 'owner' | 'facebook'
@@ -96,4 +96,20 @@ export default class MemberRequest extends AppBaseModel {
 
   @belongsTo(() => Group)
   declare group: BelongsTo<typeof Group>
+
+  /** The stored request as the rule engine reads it, with the contacts extracted at capture. */
+  forRules(): CapturedRequest {
+    return {
+      name: this.name,
+      profileId: this.facebookUserId,
+      profileUrl: this.profileUrl,
+      answers: this.answers,
+      agreedToRules: this.agreedToRules,
+      joinedFacebookAt: this.joinedFacebookAt?.toISODate() ?? null,
+      livesIn: this.livesIn,
+      groupsInCommon: this.groupsInCommon,
+      invitedBy: this.invitedBy,
+      contacts: { email: this.email, phone: this.phone },
+    }
+  }
 }

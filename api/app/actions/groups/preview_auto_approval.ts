@@ -44,21 +44,7 @@ export default class PreviewAutoApproval {
     const context = { now: new Date(), approvalsThisHour: 0 }
     const counts: AutoApprovalPreview['counts'] = { approve: 0, decline: 0, review: 0 }
     const decisions = requests.map((request) => {
-      const { decision, reasons } = decide(
-        {
-          name: request.name,
-          profileId: request.facebookUserId,
-          profileUrl: request.profileUrl,
-          answers: request.answers,
-          agreedToRules: request.agreedToRules,
-          joinedFacebookAt: request.joinedFacebookAt?.toISODate() ?? null,
-          livesIn: request.livesIn,
-          groupsInCommon: request.groupsInCommon,
-          invitedBy: request.invitedBy,
-          contacts: { email: request.email, phone: request.phone },
-        },
-        context
-      )
+      const { decision, reasons } = decide(request.forRules(), context)
       counts[decision] += 1
       // member_requests.id is a bigint, which the database driver hands over as a string.
       return { requestId: Number(request.id), name: request.name, decision, reasons, currentStatus: request.status }
