@@ -9,6 +9,7 @@ import '#start/routes/requests'
 import '#start/routes/groups'
 import '#start/routes/templates'
 import '#start/routes/dashboard'
+import '#start/routes/pricing'
 
 const WebAppController = () => import('#controllers/web_app_controller')
 

@@ -2,7 +2,8 @@ import { DateTime } from 'luxon'
 import { column } from '@adonisjs/lucid/orm'
 import AppBaseModel from '#models/app_base_model'
 
-export type BillingPeriod = 'monthly' | 'annual' | 'one_time'
+export const BILLING_PERIODS = ['monthly', 'annual', 'one_time'] as const
+export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 
 /** A subscription plan, seeded from the product's price list. */
 export default class Plan extends AppBaseModel {

@@ -5,16 +5,13 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { BillingPeriod } from '#models/plan'
+import { PRICE_LIST } from '#domain/pricing'
 
 interface PlanSeed {
   planType: string
   title: string
   description: string
-  price: number
   billingPeriod: BillingPeriod
-  annualPrice: number | null
-  annualOriginalPrice: number | null
-  trialDays: number
   buttonText: string
   isPopular: boolean
   groupLimit: number | null
@@ -27,16 +24,12 @@ const everyPlan = [
   'Email, SMS and Google Sheets delivery',
 ]
 
-export const PLAN_SEEDS: PlanSeed[] = [
+const PLAN_DESCRIPTIONS: PlanSeed[] = [
   {
     planType: 'starter',
     title: 'Starter',
     description: 'For owners running a couple of groups.',
-    price: 27,
     billingPeriod: 'monthly',
-    annualPrice: 216,
-    annualOriginalPrice: 324,
-    trialDays: 7,
     buttonText: 'Start Free Trial',
     isPopular: false,
     groupLimit: 2,
@@ -46,11 +39,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     planType: 'pro',
     title: 'Pro',
     description: 'For growing communities.',
-    price: 37,
     billingPeriod: 'monthly',
-    annualPrice: 296,
-    annualOriginalPrice: 444,
-    trialDays: 7,
     buttonText: 'Start Free Trial',
     isPopular: true,
     groupLimit: 4,
@@ -60,11 +49,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     planType: 'unlimited',
     title: 'Unlimited',
     description: 'For agencies and large networks of groups.',
-    price: 57,
     billingPeriod: 'monthly',
-    annualPrice: 456,
-    annualOriginalPrice: 684,
-    trialDays: 7,
     buttonText: 'Start Free Trial',
     isPopular: false,
     groupLimit: null,
@@ -74,11 +59,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     planType: 'starter-lite',
     title: 'Starter Lite',
     description: 'One group, everything included.',
-    price: 20,
     billingPeriod: 'monthly',
-    annualPrice: null,
-    annualOriginalPrice: null,
-    trialDays: 7,
     buttonText: 'Start Free Trial',
     isPopular: false,
     groupLimit: 1,
@@ -88,11 +69,7 @@ export const PLAN_SEEDS: PlanSeed[] = [
     planType: 'silver',
     title: 'Silver',
     description: 'Up to three groups.',
-    price: 29,
     billingPeriod: 'monthly',
-    annualPrice: null,
-    annualOriginalPrice: null,
-    trialDays: 7,
     buttonText: 'Start Free Trial',
     isPopular: false,
     groupLimit: 3,
@@ -102,17 +79,25 @@ export const PLAN_SEEDS: PlanSeed[] = [
     planType: 'lifetime-executive',
     title: 'Lifetime Executive',
     description: 'Pay once, use forever.',
-    price: 297,
     billingPeriod: 'one_time',
-    annualPrice: null,
-    annualOriginalPrice: null,
-    trialDays: 0,
     buttonText: 'Get Lifetime Access',
     isPopular: true,
     groupLimit: null,
     features: ['Unlimited groups', ...everyPlan, 'All future updates'],
   },
 ]
+
+/** The seeded plans, priced from the one price list in #domain/pricing. */
+export const PLAN_SEEDS = PLAN_DESCRIPTIONS.map((plan) => {
+  const entry = PRICE_LIST[plan.planType]
+  return {
+    ...plan,
+    price: entry.monthly ?? entry.oneTime!,
+    annualPrice: entry.annual?.price ?? null,
+    annualOriginalPrice: entry.annual?.originalPrice ?? null,
+    trialDays: entry.trialDays,
+  }
+})
 
 export const PAGE_CONTENT_SEEDS = [
   { page: 'order', contentKey: 'main_heading', contentValue: "Choose a plan that's perfect for you." },

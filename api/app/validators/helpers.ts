@@ -23,3 +23,11 @@ export const knownPlaceholders = vine.createRule((value, _options, field) => {
   const label = unknown.length === 1 ? 'Unknown placeholder' : 'Unknown placeholders'
   field.report(`${label} ${unknown.join(', ')}`, 'placeholders', field)
 })
+
+/** For partial updates: a body that changes nothing is refused rather than answered as a success. */
+export const atLeastOneField = vine.createRule((value, options: { fields: readonly string[] }, field) => {
+  if (typeof value !== 'object' || value === null) return
+  if (!options.fields.some((name) => Object.hasOwn(value, name))) {
+    field.report('Send the field to change.', 'atLeastOneField', field)
+  }
+})

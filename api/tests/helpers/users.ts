@@ -1,9 +1,11 @@
-import User, { type UserRole } from '#models/user'
+import User, { type Permission, type UserRole } from '#models/user'
 
 let sequence = 0
 
 /** A user with a unique email; password "password123" unless given. */
-export async function makeUser(overrides: Partial<{ email: string; password: string; role: UserRole; isActive: boolean }> = {}) {
+export async function makeUser(
+  overrides: Partial<{ email: string; password: string; role: UserRole; isActive: boolean; permissions: Permission[] }> = {}
+) {
   sequence += 1
   return User.create({
     email: overrides.email ?? `owner${sequence}-${Date.now()}@example.test`,
@@ -12,6 +14,6 @@ export async function makeUser(overrides: Partial<{ email: string; password: str
     lastName: `Owner ${sequence}`,
     role: overrides.role ?? 'user',
     isActive: overrides.isActive ?? true,
-    permissions: [],
+    permissions: overrides.permissions ?? [],
   })
 }

@@ -1,0 +1,170 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import type { Database } from '@adonisjs/lucid/database'
+import { BILLING_PERIODS } from '#models/plan'
+import { atLeastOneField, whenSent } from '#validators/helpers'
+
+const PRICE_MESSAGE = 'The price must be a whole number of dollars, such as $27.'
+const FEATURES_MESSAGE = 'Please list at least one feature, one per line.'
+
+/** "$27", "27", " $1,200 " or 27 → whole dollars; anything else is refused. */
+const dollarPrice = vine.createRule((value, _options, field) => {
+  const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : ''
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d+)$/.exec(text)
+  const dollars = match ? Number(match[1].replaceAll(',', '')) : Number.NaN
+  if (!Number.isSafeInteger(dollars) || dollars > 1_000_000) {
+    field.report(PRICE_MESSAGE, 'price', field)
+    return
+  }
+  field.mutate(dollars, field)
+})
+
+/**
+ * The editor sends features as a list; a textarea sends one per line
+ * (spec section 5). Either way each is trimmed and blanks are dropped.
+ */
+const featureList = vine.createRule((value, _options, field) => {
+  const lines = typeof value === 'string' ? value.split(/\r?\n/) : Array.isArray(value) ? value : null
+  if (!lines || lines.some((line) => typeof line !== 'string')) {
+    field.report(FEATURES_MESSAGE, 'features', field)
+    return
+  }
+  const features = (lines as string[]).map((line) => line.trim()).filter(Boolean)
+  if (!features.length) field.report(FEATURES_MESSAGE, 'features', field)
+  else if (features.some((feature) => feature.length > 200)) {
+    field.report('Each feature is at most 200 characters.', 'features', field)
+  } else field.mutate(features, field)
+})
+
+const messages = new SimpleMessagesProvider({
+  'planType.required': 'Please enter a plan type.',
+  'planType.string': 'Please enter a plan type.',
+  'planType.minLength': 'Please enter a plan type.',
+  'planType.maxLength': 'Plan types are at most 60 characters.',
+  'planType.regex': 'Plan types use lowercase letters, numbers and dashes, such as starter-lite.',
+  'planType.database.unique': 'A plan with this plan type already exists.',
+  'title.required': 'Please enter a plan title.',
+  'title.string': 'Please enter a plan title.',
+  'title.minLength': 'Please enter a plan title.',
+  'title.maxLength': 'Plan titles are at most 120 characters.',
+  'name.required': 'Please enter a plan name.',
+  'name.string': 'Please enter a plan name.',
+  'name.minLength': 'Please enter a plan name.',
+  'name.maxLength': 'Plan names are at most 120 characters.',
+  'price.required': 'Please enter a price.',
+  'price.number': PRICE_MESSAGE,
+  'price.withoutDecimals': PRICE_MESSAGE,
+  'price.min': PRICE_MESSAGE,
+  'price.max': PRICE_MESSAGE,
+  'trialDays.required': 'Trial days must be a whole number of days.',
+  'trialDays.number': 'Trial days must be a whole number of days.',
+  'trialDays.withoutDecimals': 'Trial days must be a whole number of days.',
+  'trialDays.min': 'Trial days must be a whole number of days.',
+  'trialDays.max': 'Trials are at most 365 days.',
+  'buttonText.required': 'Please enter the button text.',
+  'buttonText.string': 'Please enter the button text.',
+  'buttonText.minLength': 'Please enter the button text.',
+  'buttonText.maxLength': 'Button texts are at most 60 characters.',
+  'features.required': FEATURES_MESSAGE,
+  'description.required': 'The description must be text.',
+  'description.string': 'The description must be text.',
+  'description.maxLength': 'Descriptions are at most 1000 characters.',
+  'billingPeriod.required': 'Choose a billing period: monthly, annual or one_time.',
+  'billingPeriod.enum': 'Choose a billing period: monthly, annual or one_time.',
+  'isPopular.required': 'isPopular must be true or false.',
+  'isPopular.boolean': 'isPopular must be true or false.',
+  'groupLimit.number': 'The group limit must be a whole number of groups, or empty for unlimited.',
+  'groupLimit.withoutDecimals': 'The group limit must be a whole number of groups, or empty for unlimited.',
+  'groupLimit.min': 'The group limit must be a whole number of groups, or empty for unlimited.',
+  'atLeastOneField': 'Send the field to change.',
+})
+
+const planType = () =>
+  vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(60)
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+const title = () => vine.string().trim().minLength(1).maxLength(120)
+const editorPrice = () =>
+  vine
+    .any()
+    .use(dollarPrice())
+    .transform((value) => value as number)
+const features = () =>
+  vine
+    .any()
+    .use(featureList())
+    .transform((value) => value as string[])
+const buttonText = () => vine.string().trim().minLength(1).maxLength(60)
+const description = () => vine.string().trim().maxLength(1000)
+const billingPeriod = () => vine.enum(BILLING_PERIODS)
+const groupLimit = () => vine.number().withoutDecimals().min(1).nullable()
+
+function planTypeIsFree(planId?: number) {
+  return async (db: Database, value: string) => {
+    const query = db.from('plans').where('plan_type', value)
+    if (planId !== undefined) query.whereNot('id', planId)
+    return !(await query.first())
+  }
+}
+
+/** Create plan (spec section 5): planType, title, price, buttonText and features are required. */
+export const createPlanValidator = vine.compile(
+  vine.object({
+    planType: planType().unique(planTypeIsFree()),
+    title: title(),
+    price: editorPrice(),
+    buttonText: buttonText(),
+    features: features(),
+    isPopular: vine.boolean().optional(),
+    description: description().optional(),
+    billingPeriod: billingPeriod().optional(),
+    groupLimit: groupLimit().optional(),
+  })
+)
+createPlanValidator.messagesProvider = messages
+
+/** The editor shape again, for one plan; what is left out stays as it is. */
+export const updatePlanValidator = vine.withMetaData<{ planId: number }>().compile(
+  vine.object({
+    planType: planType()
+      .unique((db, value, field) => planTypeIsFree(field.meta.planId)(db, value))
+      .optional()
+      .requiredWhen(whenSent),
+    title: title().optional().requiredWhen(whenSent),
+    price: editorPrice().optional().requiredWhen(whenSent),
+    buttonText: buttonText().optional().requiredWhen(whenSent),
+    features: features().optional().requiredWhen(whenSent),
+    isPopular: vine.boolean().optional(),
+    description: description().optional().requiredWhen(whenSent),
+    billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
+    groupLimit: groupLimit().optional(),
+  })
+)
+updatePlanValidator.messagesProvider = messages
+
+/**
+ * The admin pricing editor sends each edit on its own as soon as it is
+ * made; price and trialDays arrive parsed as integers (spec section 5).
+ */
+const adminPlanFields = {
+  name: title().optional().requiredWhen(whenSent),
+  price: vine.number().withoutDecimals().min(0).max(1_000_000).optional().requiredWhen(whenSent),
+  billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
+  description: description().optional().requiredWhen(whenSent),
+  trialDays: vine.number().withoutDecimals().min(0).max(365).optional().requiredWhen(whenSent),
+  buttonText: buttonText().optional().requiredWhen(whenSent),
+  isPopular: vine.boolean().optional().requiredWhen(whenSent),
+  features: features().optional().requiredWhen(whenSent),
+}
+
+export const adminUpdatePlanValidator = vine.compile(
+  vine.object(adminPlanFields).use(atLeastOneField({ fields: Object.keys(adminPlanFields) }))
+)
+adminUpdatePlanValidator.messagesProvider = messages
+
+export type CreatePlanInput = Infer<typeof createPlanValidator>
+export type UpdatePlanInput = Infer<typeof updatePlanValidator>
+export type AdminUpdatePlanInput = Infer<typeof adminUpdatePlanValidator>
