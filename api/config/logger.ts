@@ -14,7 +14,22 @@ const loggerConfig = defineConfig({
        * secret could still reach a log line through an error object.
        */
       redact: {
-        paths: ['password', '*.password', 'token', '*.token', 'apiKey', '*.apiKey', 'headers.authorization', 'headers.cookie'],
+        paths: [
+          'password',
+          '*.password',
+          'token',
+          '*.token',
+          'apiKey',
+          '*.apiKey',
+          'cardNumber',
+          '*.cardNumber',
+          '*.*.cardNumber',
+          'securityCode',
+          '*.securityCode',
+          '*.*.securityCode',
+          'headers.authorization',
+          'headers.cookie',
+        ],
         censor: '[redacted]',
       },
       transport: {

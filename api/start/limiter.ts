@@ -12,3 +12,28 @@ export const signInThrottle = limiter.define('sign_in', (ctx) => {
       error.setMessage(`Too many sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
     })
 })
+
+/** Payment attempts per client address: enough for a few retries, not for testing stolen cards. */
+export const paymentThrottle = limiter.define('payment', (ctx) => {
+  return limiter
+    .allowRequests(10)
+    .every('10 minutes')
+    .usingKey(`payment:${ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      const seconds = error.response.availableIn
+      error.setMessage(`Too many payment attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
+    })
+})
+
+/** Customer sign-in with an order ID: per client address and per email, like the owners' sign-in. */
+export const customerSignInThrottle = limiter.define('customer_sign_in', (ctx) => {
+  const email = String(ctx.request.input('email', '')).trim().toLowerCase()
+  return limiter
+    .allowRequests(10)
+    .every('1 minute')
+    .usingKey(`customer_sign_in:${ctx.request.ip()}:${email}`)
+    .limitExceeded((error) => {
+      const seconds = error.response.availableIn
+      error.setMessage(`Too many sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
+    })
+})

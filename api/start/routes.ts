@@ -10,6 +10,7 @@ import '#start/routes/groups'
 import '#start/routes/templates'
 import '#start/routes/dashboard'
 import '#start/routes/pricing'
+import '#start/routes/orders'
 
 const WebAppController = () => import('#controllers/web_app_controller')
 

@@ -1,0 +1,154 @@
+import { randomBytes } from 'node:crypto'
+import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
+import Order from '#models/order'
+import Plan from '#models/plan'
+import { convertFromUsd, findCountry, parseBilling, paymentSchedule, planPrice } from '#domain/pricing'
+import { cardBrand } from '#domain/payment_cards'
+import type { GatewayCard, PaymentGateway } from '#services/payments/gateway'
+import SandboxGateway from '#services/payments/sandbox_gateway'
+import { sendMail } from '#services/mail_outbox'
+import type { ProcessPaymentInput } from '#validators/payment'
+
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
+
+/** 'JF-' and 16 base32 characters: 80 random bits, so order IDs cannot be guessed. */
+export function newOrderId() {
+  const bytes = randomBytes(10)
+  let bits = 0
+  let buffer = 0
+  let id = ''
+  for (const byte of bytes) {
+    buffer = (buffer << 8) | byte
+    bits += 8
+    while (bits >= 5) {
+      bits -= 5
+      id += BASE32[(buffer >> bits) & 31]
+    }
+  }
+  return `JF-${id}`
+}
+
+/** "Jane Q. Doe" → Jane / Q. Doe; a single name has no last name. */
+export function splitName(nameOnCard: string) {
+  const [firstName, ...rest] = nameOnCard.trim().split(/\s+/)
+  return { firstName: firstName ?? '', lastName: rest.join(' ') }
+}
+
+export type PlaceOrderResult =
+  | {
+      status: 'placed'
+      order: Order
+      dueToday: number
+      dueLater: number
+    }
+  | { status: 'declined'; declineReason: string }
+
+/**
+ * The public purchase: prices come from the price list, never from the
+ * request. A trial plan has its card saved and nothing taken today; a
+ * one-time plan is charged now. Declined attempts are kept as failed
+ * orders (no card details beyond brand, last four and expiry).
+ */
+export default class PlaceOrder {
+  constructor(private gateway: PaymentGateway = new SandboxGateway()) {}
+
+  async handle({ orderData, paymentData }: ProcessPaymentInput, now = new Date()): Promise<PlaceOrderResult> {
+    const { customer } = orderData
+    const billing = parseBilling(orderData.plan?.billing)
+    const plan = planPrice(orderData.plan?.planType ?? orderData.plan?.name, billing)
+    const schedule = paymentSchedule(plan, now)
+    const price = convertFromUsd(plan.price, customer.country)
+    const dueToday = convertFromUsd(schedule.dueToday, customer.country).amount
+    const dueLater = convertFromUsd(schedule.dueLater, customer.country).amount
+    const title = await planTitle(plan.planType)
+
+    const card: GatewayCard = {
+      number: paymentData.cardNumber,
+      brand: cardBrand(paymentData.cardNumber),
+      expMonth: paymentData.expirationDate.month,
+      expYear: paymentData.expirationDate.year,
+      securityCode: paymentData.securityCode,
+      nameOnCard: paymentData.nameOnCard,
+    }
+    const publicId = newOrderId()
+    const description = `JoinFlow ${title} (${publicId})`
+    const result =
+      schedule.dueToday > 0
+        ? await this.gateway.charge({
+            amount: dueToday,
+            currency: price.currency,
+            card,
+            description,
+            idempotencyKey: publicId,
+          })
+        : await this.gateway.saveCard({ card, customerEmail: customer.email, description, idempotencyKey: publicId })
+
+    const succeeded = result.status === 'succeeded'
+    const order = await db.transaction((trx) =>
+      Order.create(
+        {
+          publicId,
+          email: customer.email,
+          ...splitName(paymentData.nameOnCard),
+          country: findCountry(customer.country)?.name ?? customer.country,
+          marketingConsent: customer.marketingConsent ?? false,
+          planType: plan.planType,
+          billing: plan.period,
+          amountUsdCents: plan.price * 100,
+          amountLocal: price.amount,
+          currency: price.currency,
+          dueTodayCents: succeeded ? schedule.dueToday * 100 : 0,
+          trialEndsAt: succeeded && schedule.dueOn ? DateTime.fromJSDate(schedule.dueOn) : null,
+          status: succeeded ? (schedule.dueToday > 0 ? 'paid' : 'trial') : 'failed',
+          cardBrand: card.brand,
+          cardLast4: card.number.slice(-4),
+          cardExpMonth: card.expMonth,
+          cardExpYear: card.expYear,
+          gatewayReference: result.reference,
+        },
+        { client: trx }
+      )
+    )
+    if (result.status === 'declined') return { status: 'declined', declineReason: result.declineReason }
+
+    await sendMail(confirmationEmail(order, title, { dueToday, dueLater, currency: price.currency }))
+    return { status: 'placed', order, dueToday, dueLater }
+  }
+}
+
+async function planTitle(planType: string) {
+  const plan = await Plan.findBy('planType', planType)
+  return plan?.title ?? planType
+}
+
+function formatMoney(amount: number, currency: string) {
+  return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`
+}
+
+function confirmationEmail(order: Order, title: string, money: { dueToday: number; dueLater: number; currency: string }) {
+  const lines = [
+    `Hi ${order.firstName || 'there'},`,
+    '',
+    'Thank you for your order.',
+    '',
+    `Order ID: ${order.publicId}`,
+    `Plan: ${title}`,
+  ]
+  if (order.trialEndsAt) {
+    const ends = order.trialEndsAt.toUTC().toFormat('d LLLL yyyy')
+    lines.push(
+      `Free trial ends: ${ends}`,
+      `Due today: ${formatMoney(money.dueToday, money.currency)}`,
+      `Due on ${ends}: ${formatMoney(money.dueLater, money.currency)}`
+    )
+  } else {
+    lines.push(`Paid today: ${formatMoney(money.dueToday, money.currency)}`)
+  }
+  lines.push(
+    `Card: ${order.cardBrand} ending in ${order.cardLast4}`,
+    '',
+    'Sign in to your customer dashboard with this email address and your order ID.'
+  )
+  return { to: order.email, subject: `Your JoinFlow order ${order.publicId}`, text: lines.join('\n') }
+}

@@ -1,0 +1,39 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import PlaceOrder from '#actions/orders/place_order'
+import SignInCustomer from '#actions/orders/sign_in_customer'
+import { customerLoginValidator, processPaymentValidator } from '#validators/payment'
+
+const LOGIN_FAILED = 'Login Failed. Invalid email or order ID. Please check your credentials.'
+
+/** The public purchase flow and the purchaser's sign-in with an order ID. */
+export default class OrdersController {
+  async store({ request, response }: HttpContext) {
+    const input = await request.validateUsing(processPaymentValidator)
+    const result = await new PlaceOrder().handle(input)
+    if (result.status === 'declined') {
+      return response.status(402).send({ message: result.declineReason, code: 'E_PAYMENT_DECLINED' })
+    }
+    const { order, dueToday, dueLater } = result
+    return response.created({
+      orderId: order.publicId,
+      planType: order.planType,
+      trialEndsAt: order.trialEndsAt?.toISO() ?? null,
+      dueToday,
+      dueLater,
+      currency: order.currency,
+    })
+  }
+
+  async login({ request, response }: HttpContext) {
+    const order = await new SignInCustomer().handle(await request.validateUsing(customerLoginValidator))
+    if (!order) return response.unauthorized({ message: LOGIN_FAILED })
+    return {
+      firstName: order.firstName,
+      lastName: order.lastName,
+      email: order.email,
+      planType: order.planType,
+      trialEndsAt: order.trialEndsAt?.toISO() ?? null,
+      orderId: order.publicId,
+    }
+  }
+}

@@ -1,0 +1,140 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import { findCountry } from '#domain/pricing'
+import { cardBrand, isExpired, isValidCardNumber, isValidSecurityCode, normaliseCardNumber, parseExpiry } from '#domain/payment_cards'
+
+const MISSING_PAYMENT_DETAILS = 'Please fill in all payment details.'
+const MISSING_ORDER_DETAILS = 'Please fill in all required fields.'
+const CARD_NUMBER_MESSAGE = 'Please enter a valid card number.'
+const EXPIRY_MESSAGE = 'Please enter a valid expiration date (MM/YY).'
+const SECURITY_CODE_MESSAGE = 'Please enter a valid security code.'
+
+/** Replaces the typed card number with its digits, or refuses it. */
+const cardNumber = vine.createRule((value, _options, field) => {
+  if (!isValidCardNumber(value)) {
+    field.report(CARD_NUMBER_MESSAGE, 'cardNumber', field)
+    return
+  }
+  field.mutate(normaliseCardNumber(value), field)
+})
+
+/** Replaces the expiry text with month and year, refusing unreadable and past dates. */
+const expirationDate = vine.createRule((value, _options, field) => {
+  const expiry = parseExpiry(value)
+  if (!expiry) {
+    field.report(EXPIRY_MESSAGE, 'expirationDate', field)
+    return
+  }
+  if (isExpired(expiry, new Date())) {
+    field.report('This card has expired.', 'expired', field)
+    return
+  }
+  field.mutate(expiry, field)
+})
+
+/** The code's length depends on the card's brand, read from the sibling card number. */
+const securityCode = vine.createRule((value, _options, field) => {
+  const parent = field.parent as { cardNumber?: unknown }
+  const digits = normaliseCardNumber(parent.cardNumber) ?? ''
+  if (!isValidSecurityCode(value, cardBrand(digits))) field.report(SECURITY_CODE_MESSAGE, 'securityCode', field)
+})
+
+const knownCountry = vine.createRule((value, _options, field) => {
+  const country = findCountry(value)
+  if (!country) field.report('Please choose a country from the list.', 'country', field)
+  else field.mutate(country.name, field)
+})
+
+const messages = new SimpleMessagesProvider({
+  'orderData.required': MISSING_ORDER_DETAILS,
+  'orderData.object': MISSING_ORDER_DETAILS,
+  'orderData.plan.object': 'Please choose a plan.',
+  'orderData.plan.planType.string': 'Please choose a plan.',
+  'orderData.plan.name.string': 'Please choose a plan.',
+  'orderData.plan.billing.string': 'Billing is monthly or annual.',
+  'orderData.customer.required': MISSING_ORDER_DETAILS,
+  'orderData.customer.object': MISSING_ORDER_DETAILS,
+  'orderData.customer.email.required': MISSING_ORDER_DETAILS,
+  'orderData.customer.email.string': 'Please enter a valid email address.',
+  'orderData.customer.email.email': 'Please enter a valid email address.',
+  'orderData.customer.email.maxLength': 'Please enter a valid email address.',
+  'orderData.customer.country.required': MISSING_ORDER_DETAILS,
+  'orderData.customer.country.string': 'Please choose a country from the list.',
+  'orderData.customer.marketingConsent.boolean': 'marketingConsent must be true or false.',
+  'paymentData.required': MISSING_PAYMENT_DETAILS,
+  'paymentData.object': MISSING_PAYMENT_DETAILS,
+  'paymentData.cardNumber.required': MISSING_PAYMENT_DETAILS,
+  'paymentData.cardNumber.string': CARD_NUMBER_MESSAGE,
+  'paymentData.nameOnCard.required': MISSING_PAYMENT_DETAILS,
+  'paymentData.nameOnCard.string': 'Please enter the name on the card.',
+  'paymentData.nameOnCard.minLength': MISSING_PAYMENT_DETAILS,
+  'paymentData.nameOnCard.maxLength': 'The name on the card is at most 120 characters.',
+  'paymentData.expirationDate.required': MISSING_PAYMENT_DETAILS,
+  'paymentData.expirationDate.string': EXPIRY_MESSAGE,
+  'paymentData.securityCode.required': MISSING_PAYMENT_DETAILS,
+  'paymentData.securityCode.string': SECURITY_CODE_MESSAGE,
+})
+
+/**
+ * The public flow's payment request (spec section 3): the order data kept
+ * in the browser session plus the card fields. Everything is checked again
+ * here; prices are not taken from the body at all.
+ */
+export const processPaymentValidator = vine.compile(
+  vine.object({
+    orderData: vine.object({
+      plan: vine
+        .object({
+          planType: vine.string().trim().maxLength(60).optional(),
+          name: vine.string().trim().maxLength(60).optional(),
+          billing: vine.string().trim().maxLength(20).optional(),
+        })
+        .optional(),
+      customer: vine.object({
+        email: vine.string().trim().toLowerCase().maxLength(254).email(),
+        country: vine
+          .string()
+          .use(knownCountry())
+          .transform((value) => value as string),
+        marketingConsent: vine.boolean().optional(),
+      }),
+    }),
+    paymentData: vine.object({
+      cardNumber: vine
+        .string()
+        .use(cardNumber())
+        .transform((value) => value as string),
+      nameOnCard: vine.string().trim().minLength(1).maxLength(120),
+      expirationDate: vine
+        .string()
+        .use(expirationDate())
+        .transform((value) => value as unknown as { month: number; year: number }),
+      securityCode: vine.string().trim().use(securityCode()),
+    }),
+  })
+)
+processPaymentValidator.messagesProvider = messages
+
+export type ProcessPaymentInput = Infer<typeof processPaymentValidator>
+
+const customerLoginMessages = new SimpleMessagesProvider({
+  'email.required': 'Please enter your email and order ID.',
+  'email.string': 'Please enter your email and order ID.',
+  'email.minLength': 'Please enter your email and order ID.',
+  'email.maxLength': 'Please enter a valid email address.',
+  'orderId.required': 'Please enter your email and order ID.',
+  'orderId.string': 'Please enter your email and order ID.',
+  'orderId.minLength': 'Please enter your email and order ID.',
+  'orderId.maxLength': 'Please enter a valid order ID.',
+})
+
+/** Customer sign-in: both fields required (spec section 5); whether they match is the login's business. */
+export const customerLoginValidator = vine.compile(
+  vine.object({
+    email: vine.string().trim().toLowerCase().minLength(1).maxLength(254),
+    orderId: vine.string().trim().toUpperCase().minLength(1).maxLength(40),
+  })
+)
+customerLoginValidator.messagesProvider = customerLoginMessages
+
+export type CustomerLoginInput = Infer<typeof customerLoginValidator>
