@@ -4,6 +4,7 @@
  * React app routes on the client, including its "404 Page Not Found" page).
  */
 import router from '@adonisjs/core/services/router'
+import '#start/kernel'
 import '#start/routes/accounts'
 import '#start/routes/requests'
 import '#start/routes/groups'

@@ -22,10 +22,13 @@ export async function saveToFile(source: AsyncIterable<Uint8Array>, path: string
       yield chunk
     }
   }
+  const file = createWriteStream(temporary, { flags: 'wx' })
   try {
-    await pipeline(source, counted, createWriteStream(temporary, { flags: 'wx' }))
+    await pipeline(source, counted, file)
     await rename(temporary, path)
   } catch (error) {
+    // The file may still be opening when the source fails: remove it only once the stream has closed.
+    if (!file.closed) await new Promise<void>((resolve) => file.once('close', () => resolve()))
     await rm(temporary, { force: true })
     throw error
   }
