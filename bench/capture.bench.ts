@@ -31,24 +31,14 @@
 import { Agent, request as httpRequest } from 'node:http'
 import { loadavg } from 'node:os'
 import { createOwnerWithToken } from '../e2e/support/api.js'
-import { cpuSeconds, percentile, printFigures, startProductForBench, type Figure } from './support.js'
+import { cpuSeconds, percentile, printFigures, seededRandom, startProductForBench, type Figure } from './support.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
 const BATCH = 50
 const WARM_UP_SECONDS = 3
 
-// A fixed-seed generator (mulberry32) so every run sends the same mix.
-let seed = 20_250_302
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-}
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
-const chance = (probability: number) => random() < probability
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('')
+const { random, pick, chance, digits } = seededRandom(20_250_302)
 
 const FIRST = ['Jane', 'Amani', 'José', 'Chloé', 'Wanjiru', 'Liam', 'Søren', 'Priya', 'Kofi', 'Mia']
 const LAST = ['Doe', 'Otieno', 'García', 'Dubois', 'Kamau', 'Smith', 'Jørgensen', 'Patel', 'Mensah', 'Müller']

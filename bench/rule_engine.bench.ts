@@ -26,24 +26,14 @@ import {
   type CapturedRequest,
   type DecideRequest,
 } from '../api/app/domain/rule_engine.js'
-import { printFigures } from './support.js'
+import { printFigures, seededRandom } from './support.js'
 
 const REQUESTS = 100_000
 const GROUPS = 100
 const PASSES = Number(process.env.BENCH_PASSES ?? 5)
 
 // A fixed-seed generator (mulberry32) so every run decides the same mix.
-let seed = 20_250_301
-function random() {
-  seed = (seed + 0x6d2b79f5) | 0
-  let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
-  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-  return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
-}
-const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
-const chance = (probability: number) => random() < probability
-const some = <T>(items: readonly T[], count: number) => [...items].sort(() => random() - 0.5).slice(0, count)
-const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('')
+const { random, pick, chance, some, digits } = seededRandom(20_250_301)
 
 const BLOCKED = ['crypto', 'forex', 'bitcoin', 'investment', 'dm me', 'giveaway', 'casino', 'loan', 'nft', 'get rich']
 const REQUIRED = ['yes', 'agree', 'dogs', 'puppy', 'rescue', 'owner', 'training', 'adopt']

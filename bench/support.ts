@@ -167,3 +167,19 @@ export function printFigures(title: string, figures: Figure[]) {
   console.log(`BENCH_JSON ${JSON.stringify({ title, figures })}`)
   return figures.every((figure) => !figure.target || rows[figures.indexOf(figure)][3] === 'pass')
 }
+
+/** A fixed-seed generator (mulberry32) with small helpers, so every run of a bench sends the same mix. */
+export function seededRandom(initialSeed: number) {
+  let seed = initialSeed
+  const random = () => {
+    seed = (seed + 0x6d2b79f5) | 0
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)]
+  const chance = (probability: number) => random() < probability
+  const some = <T>(items: readonly T[], count: number) => [...items].sort(() => random() - 0.5).slice(0, count)
+  const digits = (count: number) => Array.from({ length: count }, () => Math.floor(random() * 10)).join('')
+  return { random, pick, chance, some, digits }
+}
