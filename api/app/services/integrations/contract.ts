@@ -49,6 +49,11 @@ export interface AdapterContext {
    */
   baseUrl: string
   signal?: AbortSignal
+  /**
+   * Stable across the attempts of one delivery (`memberRequestId:integrationId`),
+   * so destinations that accept an idempotency key can drop repeats.
+   */
+  deliveryId?: string
 }
 
 export interface DeliveryOutcome {
@@ -76,11 +81,24 @@ export interface PlatformAdapter {
  */
 export type IntegrationErrorKind = 'auth' | 'not_found' | 'invalid' | 'rate_limited' | 'transient'
 
+/**
+ * Set on an `invalid` error when the member, not the platform, makes the
+ * delivery impossible (no email for an email platform, no phone or no
+ * welcome text for an SMS one): the delivery is skipped and the
+ * integration needs no attention.
+ */
+export type MemberGap = 'missing_email' | 'missing_phone' | 'missing_message'
+
 export class IntegrationError extends Error {
   constructor(
     message: string,
     readonly kind: IntegrationErrorKind,
-    readonly details: { statusCode?: number; retryAfterMs?: number; platformMessage?: string } = {}
+    readonly details: {
+      statusCode?: number
+      retryAfterMs?: number
+      platformMessage?: string
+      memberGap?: MemberGap
+    } = {}
   ) {
     super(message)
     this.name = 'IntegrationError'

@@ -1,0 +1,42 @@
+/*
+ * Flodesk: subscribers are created or updated by email and added to the
+ * segment given.
+ */
+import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
+import { basicAuth, requestPlatform } from '#services/integrations/http'
+import { requireCredential, requireEmail } from '#services/integrations/member_fields'
+
+function headers(credentials: Credentials) {
+  return { authorization: basicAuth(requireCredential(credentials, 'apiKey', 'The API key')) }
+}
+
+export const flodesk: PlatformAdapter = {
+  platform: 'flodesk',
+  kind: 'email',
+
+  async test(credentials, context) {
+    await requestPlatform(context, { path: '/segments', headers: headers(credentials) })
+    if (credentials.listId) {
+      await requestPlatform(context, {
+        path: `/segments/${encodeURIComponent(credentials.listId)}`,
+        headers: headers(credentials),
+      })
+    }
+  },
+
+  async deliver(member, credentials, context) {
+    const response = await requestPlatform(context, {
+      method: 'POST',
+      path: '/subscribers',
+      headers: headers(credentials),
+      json: {
+        email: requireEmail(member),
+        first_name: member.firstName,
+        last_name: member.lastName,
+        ...(credentials.listId ? { segment_ids: [credentials.listId] } : {}),
+        double_optin: false,
+      },
+    })
+    return { externalId: response.body?.id, statusCode: response.statusCode }
+  },
+}

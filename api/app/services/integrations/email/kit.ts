@@ -1,0 +1,57 @@
+/*
+ * Kit (ConvertKit) API v4: creating a subscriber is an upsert (201 new,
+ * 200 existing); custom fields Kit does not know are ignored, so the group
+ * and answers are always sent. A form ID attaches the subscriber to it.
+ */
+import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
+import { requestPlatform } from '#services/integrations/http'
+import { customFields, requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
+
+function headers(credentials: Credentials): Record<string, string> {
+  return credentials.accessToken
+    ? { authorization: `Bearer ${credentials.accessToken}` }
+    : { 'x-kit-api-key': requireCredential(credentials, 'apiKey', 'The API key') }
+}
+
+export const kit: PlatformAdapter = {
+  platform: 'kit',
+  kind: 'email',
+
+  async test(credentials, context) {
+    await requestPlatform(context, { path: '/account', headers: headers(credentials) })
+    if (credentials.listId) {
+      await requestPlatform(context, {
+        path: `/forms/${encodeURIComponent(credentials.listId)}/subscribers`,
+        headers: headers(credentials),
+        searchParams: { per_page: 1 },
+      })
+    }
+  },
+
+  async deliver(member, credentials, context) {
+    const email = requireEmail(member)
+    const response = await requestPlatform(context, {
+      method: 'POST',
+      path: '/subscribers',
+      headers: headers(credentials),
+      json: {
+        email_address: email,
+        first_name: member.firstName,
+        fields: withoutEmpty({ last_name: member.lastName, phone: member.phone, ...customFields(member) }),
+      },
+    })
+    if (credentials.listId) {
+      await requestPlatform(context, {
+        method: 'POST',
+        path: `/forms/${encodeURIComponent(credentials.listId)}/subscribers`,
+        headers: headers(credentials),
+        json: { email_address: email, referrer: member.profileUrl ?? undefined },
+      })
+    }
+    return {
+      externalId: String(response.body?.subscriber?.id ?? ''),
+      alreadyPresent: response.statusCode === 200,
+      statusCode: response.statusCode,
+    }
+  },
+}

@@ -1,0 +1,66 @@
+/*
+ * Klaviyo (revisioned JSON:API): /profile-import creates (201) or updates
+ * (200) a profile, with the group, answers and tags as custom properties;
+ * a list ID then adds the profile to that list.
+ */
+import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
+import { requestPlatform } from '#services/integrations/http'
+import { customFields, requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
+
+export const KLAVIYO_REVISION = '2024-10-15'
+
+function headers(credentials: Credentials) {
+  return {
+    'authorization': `Klaviyo-API-Key ${requireCredential(credentials, 'apiKey', 'The private API key')}`,
+    'revision': KLAVIYO_REVISION,
+    'accept': 'application/vnd.api+json',
+    'content-type': 'application/vnd.api+json',
+  }
+}
+
+export const klaviyo: PlatformAdapter = {
+  platform: 'klaviyo',
+  kind: 'email',
+
+  async test(credentials, context) {
+    await requestPlatform(context, { path: '/accounts', headers: headers(credentials) })
+    if (credentials.listId) {
+      await requestPlatform(context, {
+        path: `/lists/${encodeURIComponent(credentials.listId)}`,
+        headers: headers(credentials),
+      })
+    }
+  },
+
+  async deliver(member, credentials, context) {
+    const properties: Record<string, unknown> = { ...customFields(member), source: 'JoinFlow' }
+    if (member.tags.length) properties.tags = member.tags
+    const response = await requestPlatform(context, {
+      method: 'POST',
+      path: '/profile-import',
+      headers: headers(credentials),
+      body: JSON.stringify({
+        data: {
+          type: 'profile',
+          attributes: withoutEmpty({
+            email: requireEmail(member),
+            first_name: member.firstName,
+            last_name: member.lastName,
+            phone_number: member.phone,
+            properties,
+          }),
+        },
+      }),
+    })
+    const profileId = response.body?.data?.id
+    if (credentials.listId && profileId) {
+      await requestPlatform(context, {
+        method: 'POST',
+        path: `/lists/${encodeURIComponent(credentials.listId)}/relationships/profiles`,
+        headers: headers(credentials),
+        body: JSON.stringify({ data: [{ type: 'profile', id: profileId }] }),
+      })
+    }
+    return { externalId: profileId, alreadyPresent: response.statusCode === 200, statusCode: response.statusCode }
+  },
+}

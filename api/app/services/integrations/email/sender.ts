@@ -1,0 +1,43 @@
+/*
+ * Sender.net API v2: posting a subscriber adds or updates them, in the
+ * group when one is given.
+ */
+import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
+import { requestPlatform } from '#services/integrations/http'
+import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
+
+function headers(credentials: Credentials) {
+  return { authorization: `Bearer ${requireCredential(credentials, 'apiKey', 'The API token')}` }
+}
+
+export const sender: PlatformAdapter = {
+  platform: 'sender',
+  kind: 'email',
+
+  async test(credentials, context) {
+    await requestPlatform(context, { path: '/groups', headers: headers(credentials) })
+    if (credentials.listId) {
+      await requestPlatform(context, {
+        path: `/groups/${encodeURIComponent(credentials.listId)}`,
+        headers: headers(credentials),
+      })
+    }
+  },
+
+  async deliver(member, credentials, context) {
+    const response = await requestPlatform(context, {
+      method: 'POST',
+      path: '/subscribers',
+      headers: headers(credentials),
+      json: withoutEmpty({
+        email: requireEmail(member),
+        firstname: member.firstName,
+        lastname: member.lastName,
+        phone: member.phone,
+        groups: credentials.listId ? [credentials.listId] : undefined,
+        trigger_automation: true,
+      }),
+    })
+    return { externalId: response.body?.data?.id, statusCode: response.statusCode }
+  },
+}

@@ -1,0 +1,42 @@
+/*
+ * SendFox: posting a contact creates it, or returns the existing one and
+ * adds it to the lists given.
+ */
+import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
+import { requestPlatform } from '#services/integrations/http'
+import { requireCredential, requireEmail } from '#services/integrations/member_fields'
+
+function headers(credentials: Credentials) {
+  return { authorization: `Bearer ${requireCredential(credentials, 'apiKey', 'The personal access token')}` }
+}
+
+export const sendfox: PlatformAdapter = {
+  platform: 'sendfox',
+  kind: 'email',
+
+  async test(credentials, context) {
+    await requestPlatform(context, { path: '/me', headers: headers(credentials) })
+    if (credentials.listId) {
+      await requestPlatform(context, {
+        path: `/lists/${encodeURIComponent(credentials.listId)}`,
+        headers: headers(credentials),
+      })
+    }
+  },
+
+  async deliver(member, credentials, context) {
+    const listId = Number(credentials.listId)
+    const response = await requestPlatform(context, {
+      method: 'POST',
+      path: '/contacts',
+      headers: headers(credentials),
+      json: {
+        email: requireEmail(member),
+        first_name: member.firstName,
+        last_name: member.lastName,
+        ...(credentials.listId ? { lists: [Number.isInteger(listId) ? listId : credentials.listId] } : {}),
+      },
+    })
+    return { externalId: response.body?.id ? String(response.body.id) : undefined, statusCode: response.statusCode }
+  },
+}

@@ -1,0 +1,194 @@
+/*
+ * How adapters talk HTTP: one got instance with the product's timeouts and
+ * no retries of its own (the pipeline decides when to try again), and one
+ * place that turns a platform's answer into an IntegrationError whose kind
+ * tells the pipeline what to do next.
+ */
+import type { IncomingHttpHeaders } from 'node:http'
+import got, { type Got, RequestError } from 'got'
+import { type AdapterContext, IntegrationError } from '#services/integrations/contract'
+
+export { baseUrlFor } from '#services/integrations/base_urls'
+
+export const PLATFORM_TIMEOUT_MS = 10_000
+
+export function createPlatformHttp(options: { timeoutMs?: number } = {}): Got {
+  return got.extend({
+    timeout: { request: options.timeoutMs ?? PLATFORM_TIMEOUT_MS },
+    retry: { limit: 0 },
+    throwHttpErrors: false,
+    followRedirect: false,
+    headers: { 'user-agent': 'JoinFlow (https://joinflow.app)' },
+  })
+}
+
+export interface PlatformRequest {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** Appended to the context's base URL. */
+  path: string
+  headers?: Record<string, string>
+  searchParams?: Record<string, string | number>
+  json?: unknown
+  form?: Record<string, string>
+  /** A raw body sent as is (Klaviyo's JSON:API bodies). */
+  body?: string
+}
+
+export interface PlatformResponse {
+  statusCode: number
+  headers: IncomingHttpHeaders
+  /** Parsed JSON when the platform answered JSON, else the text. */
+  body: any
+  text: string
+}
+
+/** `Retry-After` in seconds or as an HTTP date, in milliseconds from now. */
+export function retryAfterMs(value: string | string[] | undefined, now = Date.now()): number | undefined {
+  const header = Array.isArray(value) ? value[0] : value
+  if (!header?.trim()) return undefined
+  if (/^\d+(\.\d+)?$/.test(header.trim())) return Math.round(Number(header) * 1000)
+  const at = Date.parse(header)
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now)
+}
+
+function firstString(...values: unknown[]): string | undefined {
+  for (const value of values) {
+    if (typeof value === 'string' && value.trim()) return value.trim()
+  }
+  return undefined
+}
+
+/** The human message in the error bodies platforms send, whatever their shape. */
+export function platformMessage(body: any, text = ''): string | undefined {
+  if (Array.isArray(body)) return platformMessage(body[0], text)
+  if (body && typeof body === 'object') {
+    const first = Array.isArray(body.errors) ? body.errors[0] : undefined
+    const fieldErrors =
+      body.errors && !Array.isArray(body.errors) && typeof body.errors === 'object'
+        ? Object.values(body.errors).flat()[0]
+        : undefined
+    return firstString(
+      body.detail,
+      body.message,
+      Array.isArray(body.message) ? body.message[0] : undefined,
+      body.error_message,
+      body.fault?.faultstring,
+      body.Message,
+      body.ErrorMessage,
+      body.error_description,
+      body.title,
+      typeof body.error === 'string' ? body.error : body.error?.message,
+      body.Error,
+      first?.detail,
+      first?.title,
+      first?.message,
+      first?.description,
+      typeof first === 'string' ? first : undefined,
+      fieldErrors,
+      body.response_msg,
+      body.text
+    )
+  }
+  return firstString(text, typeof body === 'string' ? body : undefined)?.slice(0, 300)
+}
+
+export function kindForStatus(statusCode: number): IntegrationError['kind'] {
+  if (statusCode === 401 || statusCode === 403) return 'auth'
+  if (statusCode === 404 || statusCode === 410) return 'not_found'
+  if (statusCode === 429) return 'rate_limited'
+  if (statusCode === 408 || statusCode >= 500) return 'transient'
+  return 'invalid'
+}
+
+const FALLBACK_MESSAGES: Record<IntegrationError['kind'], string> = {
+  auth: 'The platform refused the credentials.',
+  not_found: 'The platform could not find the list or account.',
+  invalid: 'The platform rejected the member.',
+  rate_limited: 'The platform asked us to slow down.',
+  transient: 'The platform is not answering right now.',
+}
+
+/** The error for a non-2xx answer. Redirects are not followed: credentials never go to another host. */
+export function errorForResponse(response: PlatformResponse, kind = kindForStatus(response.statusCode)) {
+  if (response.statusCode >= 300 && response.statusCode < 400) {
+    const location = response.headers.location ?? 'another address'
+    return new IntegrationError(`The platform redirected to ${location}; check the account URL.`, 'invalid', {
+      statusCode: response.statusCode,
+    })
+  }
+  const platformText = platformMessage(response.body, response.text)
+  return new IntegrationError(platformText ?? FALLBACK_MESSAGES[kind], kind, {
+    statusCode: response.statusCode,
+    platformMessage: platformText,
+    retryAfterMs: kind === 'rate_limited' ? retryAfterMs(response.headers['retry-after']) : undefined,
+  })
+}
+
+/** An error the platform reported inside a 2xx body. */
+export function errorInBody(message: string, kind: IntegrationError['kind'], statusCode = 200) {
+  return new IntegrationError(message, kind, { statusCode, platformMessage: message })
+}
+
+/** Timeouts, refused connections and other transport failures. */
+export function errorForTransport(error: unknown): IntegrationError {
+  if (error instanceof IntegrationError) return error
+  const code = error instanceof RequestError ? error.code : (error as { code?: string })?.code
+  const message =
+    code === 'ETIMEDOUT'
+      ? 'The platform did not answer in time.'
+      : `Could not reach the platform${code ? ` (${code})` : ''}.`
+  return new IntegrationError(message, 'transient', { platformMessage: (error as Error)?.message })
+}
+
+function parse(text: string, contentType: string | undefined) {
+  const looksJson = contentType?.includes('json') || /^\s*[[{]/.test(text)
+  if (!looksJson || !text.trim()) return text
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+/** Sends one request; transport failures throw, every HTTP answer is returned. */
+export async function callPlatform(context: AdapterContext, request: PlatformRequest): Promise<PlatformResponse> {
+  const url = /^https?:\/\//.test(request.path) ? request.path : `${context.baseUrl.replace(/\/+$/, '')}${request.path}`
+  try {
+    const response = await context.http(url, {
+      method: request.method ?? 'GET',
+      headers: { accept: 'application/json', ...request.headers },
+      searchParams: request.searchParams,
+      json: request.json,
+      form: request.form,
+      body: request.body,
+      signal: context.signal,
+      responseType: 'text',
+      throwHttpErrors: false,
+    })
+    const text = response.body ?? ''
+    return {
+      statusCode: response.statusCode,
+      headers: response.headers,
+      text,
+      body: parse(text, response.headers['content-type']),
+    }
+  } catch (error) {
+    throw errorForTransport(error)
+  }
+}
+
+/** Sends one request and throws the mapped error unless the status is 2xx or expected. */
+export async function requestPlatform(
+  context: AdapterContext,
+  request: PlatformRequest,
+  expected: number[] = []
+): Promise<PlatformResponse> {
+  const response = await callPlatform(context, request)
+  const ok = response.statusCode >= 200 && response.statusCode < 300
+  if (!ok && !expected.includes(response.statusCode)) throw errorForResponse(response)
+  return response
+}
+
+export function basicAuth(username: string, password = '') {
+  return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
+}

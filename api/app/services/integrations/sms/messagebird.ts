@@ -1,0 +1,50 @@
+/*
+ * MessageBird REST: the member becomes a contact in the group when one is
+ * given, then gets the welcome text from the originator.
+ */
+import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
+import { requestPlatform } from '#services/integrations/http'
+import { digitsOnly, requireCredential } from '#services/integrations/member_fields'
+import { welcomeSms } from '#services/integrations/sms/welcome_text'
+
+function headers(credentials: Credentials) {
+  return { authorization: `AccessKey ${requireCredential(credentials, 'apiKey', 'The access key')}` }
+}
+
+export const messagebird: PlatformAdapter = {
+  platform: 'messagebird',
+  kind: 'sms',
+
+  async test(credentials, context) {
+    await requestPlatform(context, { path: '/balance', headers: headers(credentials) })
+  },
+
+  async deliver(member, credentials, context) {
+    const { phone, text } = welcomeSms(member, Boolean(credentials.listId))
+    let externalId: string | undefined
+    if (credentials.listId) {
+      const contact = await requestPlatform(context, {
+        method: 'POST',
+        path: '/contacts',
+        headers: headers(credentials),
+        json: { msisdn: digitsOnly(phone), firstName: member.firstName, lastName: member.lastName },
+      })
+      externalId = contact.body?.id
+      await requestPlatform(context, {
+        method: 'PUT',
+        path: `/groups/${encodeURIComponent(credentials.listId)}/contacts`,
+        headers: headers(credentials),
+        json: { ids: [externalId] },
+      })
+    }
+    if (!text) return { externalId }
+
+    const response = await requestPlatform(context, {
+      method: 'POST',
+      path: '/messages',
+      headers: headers(credentials),
+      json: { originator: requireCredential(credentials, 'from', 'The sender'), recipients: [phone], body: text },
+    })
+    return { externalId: response.body?.id, statusCode: response.statusCode }
+  },
+}

@@ -1,0 +1,141 @@
+/*
+ * Checks a request a fake platform recorded against the platform's own
+ * OpenAPI (or Swagger 2.0) description in shared/reference/openapi: the
+ * path must fit the operation's template and the body must satisfy the
+ * operation's request schema, $refs resolved inside the same file.
+ */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { Ajv, type ErrorObject } from 'ajv'
+import addFormats from 'ajv-formats'
+import { parse as parseYaml } from 'yaml'
+import { repositoryRoot } from '../../lib/embedded_database.js'
+
+export const OPENAPI_DIRECTORY = join(repositoryRoot(), '..', 'shared', 'reference', 'openapi')
+
+const documents = new Map<string, any>()
+const validators = new Map<string, Ajv>()
+
+/** OpenAPI 3.0 allows `nullable` beside a schema with no `type`; JSON Schema validators do not. */
+function dropUntypedNullable(node: any) {
+  if (!node || typeof node !== 'object') return
+  if (!Array.isArray(node) && 'nullable' in node && !('type' in node)) delete node.nullable
+  for (const value of Object.values(node)) dropUntypedNullable(value)
+}
+
+function load(file: string) {
+  let document = documents.get(file)
+  if (!document) {
+    const text = readFileSync(join(OPENAPI_DIRECTORY, file), 'utf8')
+    document = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 })
+    dropUntypedNullable(document)
+    documents.set(file, document)
+  }
+  return document
+}
+
+/** Form bodies arrive as strings, so only they are checked with type coercion. */
+function validatorFor(file: string, coerceTypes: boolean) {
+  const key = `${file}:${coerceTypes}`
+  let ajv = validators.get(key)
+  if (!ajv) {
+    ajv = new Ajv({ strict: false, allErrors: true, coerceTypes, validateSchema: false, logger: false })
+    addFormats.default(ajv)
+    for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password', 'phone', 'E.164'])
+      ajv.addFormat(format, true)
+    ajv.addSchema(load(file), file)
+    validators.set(key, ajv)
+  }
+  return ajv
+}
+
+const pointer = (...segments: string[]) =>
+  segments.map((segment) => segment.replace(/~/g, '~0').replace(/\//g, '~1')).join('/')
+
+function resolve(document: any, node: any): any {
+  let current = node
+  while (current?.$ref) {
+    current = current.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce((value: any, key: string) => value?.[key], document)
+  }
+  return current
+}
+
+/** The JSON pointer (inside the file) of the operation's request schema, or the schema built from form parameters. */
+function schemaPointer(
+  document: any,
+  specPath: string,
+  method: string,
+  contentType: string
+): { ref?: string; schema?: object } {
+  const operation = document.paths?.[specPath]?.[method.toLowerCase()]
+  if (!operation) throw new Error(`The description has no ${method} ${specPath}`)
+  const base = ['paths', specPath, method.toLowerCase()]
+
+  if (document.swagger) {
+    const parameters: any[] = (operation.parameters ?? []).map((parameter: any) => resolve(document, parameter))
+    const index = (operation.parameters ?? []).findIndex(
+      (parameter: any) => resolve(document, parameter)?.in === 'body'
+    )
+    if (index >= 0) return { ref: `#/${pointer(...base, 'parameters', String(index), 'schema')}` }
+    const form = parameters.filter((parameter) => parameter.in === 'formData')
+    return {
+      schema: {
+        type: 'object',
+        required: form.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+        properties: Object.fromEntries(form.map((parameter) => [parameter.name, { type: parameter.type }])),
+      },
+    }
+  }
+
+  let requestBody = operation.requestBody
+  let bodyPointer = [...base, 'requestBody']
+  if (requestBody?.$ref) {
+    bodyPointer = requestBody.$ref
+      .replace(/^#\//, '')
+      .split('/')
+      .map((segment: string) => segment.replace(/~1/g, '/').replace(/~0/g, '~'))
+    requestBody = resolve(document, requestBody)
+  }
+  const content = requestBody?.content ?? {}
+  const type = content[contentType]
+    ? contentType
+    : Object.keys(content).find((candidate) => candidate.includes(contentType.split('/')[1]))
+  if (!type)
+    throw new Error(`${method} ${specPath} takes no ${contentType} body (it takes ${Object.keys(content).join(', ')})`)
+  return { ref: `#/${pointer(...bodyPointer, 'content', type, 'schema')}` }
+}
+
+export interface OperationCheck {
+  file: string
+  method: string
+  /** The operation's path template as the file writes it. */
+  specPath: string
+  /** The request's path as sent (the file's server prefix added where the product's base URL carries it). */
+  path: string
+  contentType: string
+  body: unknown
+}
+
+export interface OperationResult {
+  pathMatches: boolean
+  valid: boolean
+  errors: ErrorObject[] | null | undefined
+}
+
+export function checkOperation(check: OperationCheck): OperationResult {
+  const document = load(check.file)
+  const ajv = validatorFor(check.file, check.contentType.includes('form'))
+  const template = new RegExp(
+    `^${check.specPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`
+  )
+  const found = schemaPointer(document, check.specPath, check.method, check.contentType)
+  const schema: object = found.ref ? { $ref: `${check.file}${found.ref}` } : found.schema!
+  const validate = ajv.compile(schema)
+  const body = structuredClone(check.body)
+  const valid = validate(body)
+  return { pathMatches: template.test(check.path), valid: Boolean(valid), errors: validate.errors }
+}

@@ -1,0 +1,237 @@
+import { test } from '@japa/runner'
+import { IntegrationError } from '#services/integrations/contract'
+import {
+  baseUrlFor,
+  callPlatform,
+  createPlatformHttp,
+  errorForResponse,
+  kindForStatus,
+  platformMessage,
+  requestPlatform,
+  retryAfterMs,
+} from '#services/integrations/http'
+import { mailchimp, mailchimpMetadata } from '#services/integrations/email/mailchimp'
+import { sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
+
+async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof IntegrationError) return error
+    throw error
+  }
+  throw new Error('expected an IntegrationError')
+}
+
+test.group('Platform HTTP: status to error kind', () => {
+  test('{0} is {1}')
+    .with([
+      [401, 'auth'],
+      [403, 'auth'],
+      [404, 'not_found'],
+      [410, 'not_found'],
+      [400, 'invalid'],
+      [409, 'invalid'],
+      [422, 'invalid'],
+      [429, 'rate_limited'],
+      [408, 'transient'],
+      [500, 'transient'],
+      [502, 'transient'],
+      [503, 'transient'],
+    ] as const)
+    .run(({ assert }, [status, kind]) => {
+      assert.equal(kindForStatus(status), kind)
+    })
+
+  test('Retry-After in seconds or as an HTTP date', ({ assert }) => {
+    const now = Date.parse('2026-11-22T10:00:00Z')
+    assert.equal(retryAfterMs('7', now), 7000)
+    assert.equal(retryAfterMs('1.5', now), 1500)
+    assert.equal(retryAfterMs('Sun, 22 Nov 2026 10:00:30 GMT', now), 30_000)
+    assert.equal(retryAfterMs('Sun, 22 Nov 2026 09:00:00 GMT', now), 0)
+    assert.isUndefined(retryAfterMs(undefined, now))
+    assert.isUndefined(retryAfterMs('soon', now))
+  })
+
+  test('the platform’s own message is kept, whatever its shape', ({ assert }) => {
+    assert.equal(
+      platformMessage({ title: 'API Key Invalid', detail: 'Your API key may be invalid.' }),
+      'Your API key may be invalid.'
+    )
+    assert.equal(platformMessage({ errors: [{ code: 'duplicate', title: 'Email exists' }] }), 'Email exists')
+    assert.equal(
+      platformMessage({ message: 'The given data was invalid.', errors: { email: ['bad'] } }),
+      'The given data was invalid.'
+    )
+    assert.equal(platformMessage({ error: { message: 'Not Found', type: 'NotFoundError' } }), 'Not Found')
+    assert.equal(platformMessage([{ error_key: 'unauthorized', error_message: 'Unauthorized' }]), 'Unauthorized')
+    assert.equal(platformMessage({ fault: { faultstring: 'Invalid Access Token' } }), 'Invalid Access Token')
+    assert.equal(
+      platformMessage({ errors: [{ code: 2, description: 'incorrect access_key' }] }),
+      'incorrect access_key'
+    )
+    assert.equal(platformMessage('Invalid API key'), 'Invalid API key')
+    assert.isUndefined(platformMessage(''))
+  })
+
+  test('a redirect is not followed and asks for the right URL', ({ assert }) => {
+    const error = errorForResponse({
+      statusCode: 301,
+      headers: { location: 'https://sendy.example.com/' },
+      body: '',
+      text: '',
+    })
+    assert.equal(error.kind, 'invalid')
+    assert.include(error.message, 'https://sendy.example.com/')
+  })
+
+  test('a 429 answer carries the wait', ({ assert }) => {
+    const error = errorForResponse({
+      statusCode: 429,
+      headers: { 'retry-after': '12' },
+      body: 'Retry later',
+      text: 'Retry later',
+    })
+    assert.equal(error.kind, 'rate_limited')
+    assert.deepEqual(error.details, { statusCode: 429, platformMessage: 'Retry later', retryAfterMs: 12_000 })
+  })
+})
+
+test.group('Platform HTTP: transport', () => {
+  test('a slow platform times out as transient', async ({ assert }) => {
+    const fake = await startFakePlatform('hubspot')
+    try {
+      fake.failNext({ delayMs: 500 })
+      const context = { http: createPlatformHttp({ timeoutMs: 100 }), baseUrl: fake.url }
+      const error = await failure(
+        requestPlatform(context, {
+          path: '/crm/v3/objects/contacts',
+          headers: { authorization: `Bearer ${fake.credentials.apiKey}` },
+        })
+      )
+      assert.equal(error.kind, 'transient')
+      assert.match(error.message, /did not answer in time/)
+    } finally {
+      await fake.close()
+    }
+  })
+
+  test('a refused connection is transient', async ({ assert }) => {
+    const fake = await startFakePlatform('hubspot')
+    const url = fake.url
+    await fake.close()
+    const error = await failure(callPlatform({ http: createPlatformHttp(), baseUrl: url }, { path: '/anything' }))
+    assert.equal(error.kind, 'transient')
+    assert.include(error.message, 'ECONNREFUSED')
+  })
+
+  test('no retries of its own: one failing call is one request', async ({ assert }) => {
+    const fake = await startFakePlatform('hubspot')
+    try {
+      fake.failNext({ status: 503, times: 3 })
+      const context = { http: createPlatformHttp(), baseUrl: fake.url }
+      await failure(requestPlatform(context, { path: '/crm/v3/objects/contacts' }))
+      assert.lengthOf(fake.requests, 1)
+    } finally {
+      await fake.close()
+    }
+  })
+})
+
+test.group('Platform base URLs', (group) => {
+  group.each.setup(() => {
+    const saved = process.env.PLATFORM_BASE_URLS
+    delete process.env.PLATFORM_BASE_URLS
+    return () => {
+      if (saved === undefined) delete process.env.PLATFORM_BASE_URLS
+      else process.env.PLATFORM_BASE_URLS = saved
+    }
+  })
+
+  test('documented roots, filled from the credentials', ({ assert }) => {
+    assert.equal(baseUrlFor('mailchimp', { apiKey: '0123456789abcdef-us6' }), 'https://us6.api.mailchimp.com/3.0')
+    assert.equal(
+      baseUrlFor('mailchimp', { accessToken: 't', apiEndpoint: 'https://us19.api.mailchimp.com' }),
+      'https://us19.api.mailchimp.com/3.0'
+    )
+    assert.equal(
+      baseUrlFor('activecampaign', { accountUrl: 'https://owner.api-us1.com/api/3/' }),
+      'https://owner.api-us1.com/api/3'
+    )
+    assert.equal(
+      baseUrlFor('sendy', { accountUrl: 'https://mail.example.com/sendy/' }),
+      'https://mail.example.com/sendy'
+    )
+    assert.equal(baseUrlFor('sinch', { region: 'EU' }), 'https://eu.sms.api.sinch.com/xms/v1')
+    assert.equal(baseUrlFor('brevo'), 'https://api.brevo.com/v3')
+    assert.equal(baseUrlFor('webhook', { url: 'https://hooks.example.com/in' }), 'https://hooks.example.com/in')
+  })
+
+  test('credentials that cannot make a URL are invalid, not a crash', ({ assert }) => {
+    for (const [platform, credentials] of [
+      ['mailchimp', { apiKey: 'no-datacentre' }],
+      ['activecampaign', { accountUrl: 'owner.api-us1.com' }],
+      ['sendy', { accountUrl: 'ftp://mail.example.com' }],
+      ['sinch', { region: 'evil.example.com#' }],
+      ['nowhere', {}],
+    ] as const) {
+      assert.throws(() => baseUrlFor(platform, credentials), IntegrationError as any)
+    }
+  })
+
+  test('PLATFORM_BASE_URLS overrides any platform', ({ assert }) => {
+    process.env.PLATFORM_BASE_URLS = JSON.stringify({
+      mailchimp: 'http://127.0.0.1:9999/',
+      sendy: 'http://127.0.0.1:9998',
+    })
+    assert.equal(baseUrlFor('mailchimp', { apiKey: 'no-datacentre' }), 'http://127.0.0.1:9999')
+    assert.equal(baseUrlFor('sendy', {}), 'http://127.0.0.1:9998')
+    assert.equal(baseUrlFor('brevo'), 'https://api.brevo.com/v3')
+    process.env.PLATFORM_BASE_URLS = '["not an object"]'
+    assert.throws(() => baseUrlFor('brevo'), /JSON object/)
+  })
+})
+
+test.group('Mailchimp over OAuth', () => {
+  test('the token’s metadata gives the API endpoint the adapter then calls with the Bearer token', async ({
+    assert,
+  }) => {
+    const fake = await startFakePlatform('mailchimp', { credentials: { apiKey: null, accessToken: 'mc-oauth-token' } })
+    const saved = process.env.PLATFORM_BASE_URLS
+    process.env.PLATFORM_BASE_URLS = JSON.stringify({ 'mailchimp-login': fake.url })
+    try {
+      const metadata = await mailchimpMetadata('mc-oauth-token')
+      assert.deepEqual(metadata, { dc: 'us6', apiEndpoint: fake.url })
+      const credentials = {
+        accessToken: 'mc-oauth-token',
+        apiEndpoint: metadata.apiEndpoint,
+        listId: fake.credentials.listId,
+      }
+      const context = { http: createPlatformHttp(), baseUrl: baseUrlFor('mailchimp', credentials) }
+      assert.equal(context.baseUrl, `${fake.url}/3.0`)
+      await mailchimp.deliver(sampleMember(), credentials, { ...context, baseUrl: fake.url })
+      assert.equal(fake.requestsTo('PUT', /^\/lists\//)[0].headers.authorization, 'Bearer mc-oauth-token')
+      const refused = await failure(mailchimpMetadata('wrong-token'))
+      assert.equal(refused.kind, 'auth')
+    } finally {
+      if (saved === undefined) delete process.env.PLATFORM_BASE_URLS
+      else process.env.PLATFORM_BASE_URLS = saved
+      await fake.close()
+    }
+  })
+})
+
+test.group('Mailchimp audiences', () => {
+  test('an audience without a PHONE merge field still gets the member, without the phone', async ({ assert }) => {
+    const fake = await startFakePlatform('mailchimp', { credentials: { mergeFields: 'FNAME,LNAME' } })
+    try {
+      await mailchimp.deliver(sampleMember(), fake.credentials, { http: createPlatformHttp(), baseUrl: fake.url })
+      const puts = fake.requestsTo('PUT', /^\/lists\//)
+      assert.lengthOf(puts, 2)
+      assert.deepEqual(puts[1].body.merge_fields, { FNAME: 'Jane', LNAME: 'Doe' })
+      assert.equal(fake.state.contacts.size, 1)
+    } finally {
+      await fake.close()
+    }
+  })
+})

@@ -1,0 +1,178 @@
+import { createHmac } from 'node:crypto'
+import { test } from '@japa/runner'
+import { IntegrationError } from '#services/integrations/contract'
+import { createPlatformHttp } from '#services/integrations/http'
+import {
+  generateWebhookSecret,
+  isPrivateAddress,
+  publicOnlyLookup,
+  signWebhookBody,
+  webhook,
+} from '#services/integrations/webhook'
+import { type FakePlatform, sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
+
+async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
+  try {
+    await promise
+  } catch (error) {
+    if (error instanceof IntegrationError) return error
+    throw error
+  }
+  throw new Error('expected an IntegrationError')
+}
+
+function allowPrivateTargets(allowed: boolean) {
+  const saved = process.env.WEBHOOK_ALLOW_PRIVATE
+  process.env.WEBHOOK_ALLOW_PRIVATE = String(allowed)
+  return () => {
+    if (saved === undefined) delete process.env.WEBHOOK_ALLOW_PRIVATE
+    else process.env.WEBHOOK_ALLOW_PRIVATE = saved
+  }
+}
+
+test.group('Webhook signing', () => {
+  test('secrets are long, random and recognisable', ({ assert }) => {
+    const first = generateWebhookSecret()
+    assert.match(first, /^whsec_[A-Za-z0-9_-]{32}$/)
+    assert.notEqual(first, generateWebhookSecret())
+  })
+
+  test('the signature is the HMAC-SHA256 of "<timestamp>.<raw body>"', ({ assert }) => {
+    const body = '{"event":"ping"}'
+    const expected = createHmac('sha256', 'whsec_test').update(`1700000000.${body}`).digest('hex')
+    assert.equal(signWebhookBody('whsec_test', body, 1700000000), `sha256=${expected}`)
+    assert.notEqual(signWebhookBody('whsec_test', body, 1700000001), `sha256=${expected}`)
+    assert.notEqual(signWebhookBody('whsec_other', body, 1700000000), `sha256=${expected}`)
+  })
+})
+
+test.group('Webhook delivery', (group) => {
+  let receiver: FakePlatform
+  const context = () => ({ http: createPlatformHttp(), baseUrl: receiver.credentials.url!, deliveryId: '101:9' })
+
+  group.each.setup(async () => {
+    const restore = allowPrivateTargets(true)
+    receiver = await startFakePlatform('webhook')
+    return async () => {
+      restore()
+      await receiver.close()
+    }
+  })
+
+  test('deliver() posts the signed member.approved event with a stable delivery id', async ({ assert }) => {
+    await webhook.deliver(sampleMember(), receiver.credentials, context())
+    assert.lengthOf(receiver.state.sent, 1)
+    const { delivery, payload } = receiver.state.sent[0]
+    assert.equal(delivery, '101:9')
+    assert.equal(payload.event, 'member.approved')
+    assert.deepInclude(payload.member, {
+      id: '101',
+      email: 'jane@example.com',
+      firstName: 'Jane',
+      phone: '+15551234567',
+    })
+    assert.deepEqual(payload.member.answers, [{ question: 'Why do you want to join?', answer: 'I love dogs' }])
+    assert.deepEqual(payload.group, { id: 7, name: 'Dog Lovers' })
+    assert.isFalse(Number.isNaN(Date.parse(payload.sentAt)))
+    const [request] = receiver.requests
+    assert.equal(request.headers['content-type'], 'application/json')
+    assert.match(String(request.headers['x-joinflow-timestamp']), /^\d{10}$/)
+  })
+
+  test('test() posts a ping the receiver accepts', async ({ assert }) => {
+    await webhook.test(receiver.credentials, context())
+    assert.equal(receiver.state.sent[0].payload.event, 'ping')
+  })
+
+  test('a wrong secret is refused by the receiver as auth', async ({ assert }) => {
+    const error = await failure(
+      webhook.deliver(sampleMember(), { ...receiver.credentials, secret: 'whsec_wrong' }, context())
+    )
+    assert.equal(error.kind, 'auth')
+    assert.lengthOf(receiver.state.sent, 0)
+  })
+
+  test('{0} from the receiver is {1}')
+    .with([
+      [410, 'not_found'],
+      [500, 'transient'],
+      [429, 'rate_limited'],
+    ] as const)
+    .run(async ({ assert }, [status, kind]) => {
+      receiver.failNext({ status, retryAfter: 5 })
+      const error = await failure(webhook.deliver(sampleMember(), receiver.credentials, context()))
+      assert.equal(error.kind, kind)
+      assert.equal(error.details.statusCode, status)
+    })
+})
+
+test.group('Webhook targets', (group) => {
+  group.each.setup(() => allowPrivateTargets(false))
+
+  test('{0} is refused without WEBHOOK_ALLOW_PRIVATE')
+    .with([
+      'http://127.0.0.1:8080/hook',
+      'http://localhost/hook',
+      'http://[::1]/hook',
+      'http://10.1.2.3/hook',
+      'http://169.254.169.254/latest',
+      'http://192.168.1.10/',
+    ])
+    .run(async ({ assert }, url) => {
+      const error = await failure(
+        webhook.test({ url, secret: 'whsec_x' }, { http: createPlatformHttp(), baseUrl: url })
+      )
+      assert.equal(error.kind, 'invalid')
+      assert.match(error.message, /public address/)
+    })
+
+  test('a name resolving to a private address is refused at connect time, before anything is sent', async ({ assert }) => {
+    const receiver = await startFakePlatform('webhook')
+    try {
+      const url = receiver.credentials.url!.replace('127.0.0.1', 'localhost')
+      const error = await failure(webhook.deliver(sampleMember(), { ...receiver.credentials, url }, { http: createPlatformHttp(), baseUrl: url }))
+      assert.equal(error.kind, 'invalid')
+      assert.match(error.message, /public address/)
+      assert.lengthOf(receiver.requests, 0)
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  test('the connect-time lookup refuses private answers', async ({ assert }) => {
+    const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
+      publicOnlyLookup('localhost', {}, (failed) => resolve(failed))
+    )
+    assert.equal(error?.code, 'EPRIVATETARGET')
+  })
+
+  test('only http and https URLs are accepted', async ({ assert }) => {
+    for (const url of ['ftp://example.com/hook', 'not a url', '']) {
+      const error = await failure(
+        webhook.test({ url, secret: 'whsec_x' }, { http: createPlatformHttp(), baseUrl: url })
+      )
+      assert.equal(error.kind, 'invalid')
+    }
+  })
+
+  test('private ranges', ({ assert }) => {
+    for (const address of [
+      '127.0.0.1',
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.0.1',
+      '169.254.1.1',
+      '100.64.0.1',
+      '::1',
+      'fd00::1',
+      'fe80::1',
+      '::ffff:127.0.0.1',
+      '0.0.0.0',
+    ]) {
+      assert.isTrue(isPrivateAddress(address), address)
+    }
+    for (const address of ['93.184.216.34', '8.8.8.8', '2606:4700::1111', '172.32.0.1']) {
+      assert.isFalse(isPrivateAddress(address), address)
+    }
+  })
+})
