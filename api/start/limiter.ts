@@ -37,3 +37,15 @@ export const customerSignInThrottle = limiter.define('customer_sign_in', (ctx) =
       error.setMessage(`Too many sign-in attempts. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
     })
 })
+
+/** Checkout starts per client address: generous for real visitors, a ceiling on inflating the conversion figure. */
+export const checkoutStartThrottle = limiter.define('checkout_start', (ctx) => {
+  return limiter
+    .allowRequests(60)
+    .every('10 minutes')
+    .usingKey(`checkout_start:${ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      const seconds = error.response.availableIn
+      error.setMessage(`Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
+    })
+})

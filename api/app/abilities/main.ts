@@ -2,7 +2,7 @@
  * Role abilities. Record ownership is checked by the policies in
  * app/policies; these cover what a role may do at all.
  */
-import { Bouncer } from '@adonisjs/bouncer'
+import { AuthorizationResponse, Bouncer } from '@adonisjs/bouncer'
 import type User from '#models/user'
 
 export const administer = Bouncer.ability((user: User) => user.isSuperAdmin)
@@ -13,4 +13,12 @@ export const managePricing = Bouncer.ability(
 
 export const manageContent = Bouncer.ability(
   (user: User) => user.isSuperAdmin || user.permissions.includes('manage_content')
+)
+
+/** The owner checkout buys for the signed-in account only; naming another account is refused. */
+export const buyForAccount = Bouncer.ability(
+  (user: User, userId: number | undefined) =>
+    userId === undefined ||
+    userId === user.id ||
+    AuthorizationResponse.deny('You can only buy a plan for your own account.', 403)
 )

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import PlaceOrder from '#actions/orders/place_order'
+import PlaceOrder, { publicPurchase } from '#actions/orders/place_order'
+import { paymentGateway } from '#services/payments/main'
 import SignInCustomer from '#actions/orders/sign_in_customer'
 import { customerLoginValidator, processPaymentValidator } from '#validators/payment'
 
@@ -9,7 +10,7 @@ const LOGIN_FAILED = 'Login Failed. Invalid email or order ID. Please check your
 export default class OrdersController {
   async store({ request, response }: HttpContext) {
     const input = await request.validateUsing(processPaymentValidator)
-    const result = await new PlaceOrder().handle(input)
+    const result = await new PlaceOrder(paymentGateway()).handle(publicPurchase(input))
     if (result.status === 'declined') {
       return response.status(402).send({ message: result.declineReason, code: 'E_PAYMENT_DECLINED' })
     }

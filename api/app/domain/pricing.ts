@@ -39,6 +39,30 @@ export const PRICE_LIST: Readonly<Record<string, PriceListEntry>> = {
 
 export const FALLBACK_PLAN_TYPE = 'starter-lite'
 
+/** What an owner account holds before buying a plan. */
+export const TRIAL_PLAN_TYPE = 'trial'
+export const TRIAL_PLAN_TITLE = 'Free Trial'
+
+/**
+ * Connected groups each plan allows; null is unlimited. The trial allows
+ * as many as the Silver plan, enough to try JoinFlow on a few groups.
+ */
+export const PLAN_GROUP_LIMITS: Readonly<Record<string, number | null>> = {
+  'starter': 2,
+  'pro': 4,
+  'unlimited': null,
+  'starter-lite': 1,
+  'silver': 3,
+  'lifetime-executive': null,
+}
+
+export const TRIAL_GROUP_LIMIT = 3
+
+/** The price list's group limit for a plan; the trial's for anything else. */
+export function groupLimitFor(planType: string): number | null {
+  return Object.hasOwn(PLAN_GROUP_LIMITS, planType) ? PLAN_GROUP_LIMITS[planType] : TRIAL_GROUP_LIMIT
+}
+
 /** Anything but 'annual' is monthly, as the order pages read the `billing` query value. */
 export function parseBilling(value: unknown): Billing {
   return value === 'annual' ? 'annual' : 'monthly'

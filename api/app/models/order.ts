@@ -17,6 +17,10 @@ export default class Order extends AppBaseModel {
   @column()
   declare email: string
 
+  /** The owner account the plan was bought for: the signed-in buyer, or the account with this verified email. */
+  @column()
+  declare userId: number | null
+
   @column()
   declare firstName: string
 

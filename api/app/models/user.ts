@@ -43,6 +43,10 @@ export default class User extends compose(AppBaseModel, AuthFinder) {
   @column({ prepare: (value: string[]) => JSON.stringify(value ?? []) })
   declare permissions: Permission[]
 
+  /** Set when a sign-in provider confirmed the address; a password sign-up alone does not verify it. */
+  @column.dateTime({ serializeAs: null })
+  declare emailVerifiedAt: DateTime | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 

@@ -5,7 +5,7 @@
  */
 import db from '@adonisjs/lucid/services/db'
 import type { BillingPeriod } from '#models/plan'
-import { PRICE_LIST } from '#domain/pricing'
+import { PLAN_GROUP_LIMITS, PRICE_LIST } from '#domain/pricing'
 
 interface PlanSeed {
   planType: string
@@ -14,7 +14,6 @@ interface PlanSeed {
   billingPeriod: BillingPeriod
   buttonText: string
   isPopular: boolean
-  groupLimit: number | null
   features: string[]
 }
 
@@ -32,7 +31,6 @@ const PLAN_DESCRIPTIONS: PlanSeed[] = [
     billingPeriod: 'monthly',
     buttonText: 'Start Free Trial',
     isPopular: false,
-    groupLimit: 2,
     features: ['Up to 2 groups', ...everyPlan],
   },
   {
@@ -42,7 +40,6 @@ const PLAN_DESCRIPTIONS: PlanSeed[] = [
     billingPeriod: 'monthly',
     buttonText: 'Start Free Trial',
     isPopular: true,
-    groupLimit: 4,
     features: ['Up to 4 groups', ...everyPlan, 'Priority support'],
   },
   {
@@ -52,7 +49,6 @@ const PLAN_DESCRIPTIONS: PlanSeed[] = [
     billingPeriod: 'monthly',
     buttonText: 'Start Free Trial',
     isPopular: false,
-    groupLimit: null,
     features: ['Unlimited groups', ...everyPlan, 'Priority support'],
   },
   {
@@ -62,7 +58,6 @@ const PLAN_DESCRIPTIONS: PlanSeed[] = [
     billingPeriod: 'monthly',
     buttonText: 'Start Free Trial',
     isPopular: false,
-    groupLimit: 1,
     features: ['1 group', ...everyPlan],
   },
   {
@@ -72,7 +67,6 @@ const PLAN_DESCRIPTIONS: PlanSeed[] = [
     billingPeriod: 'monthly',
     buttonText: 'Start Free Trial',
     isPopular: false,
-    groupLimit: 3,
     features: ['Up to 3 groups', ...everyPlan],
   },
   {
@@ -82,7 +76,6 @@ const PLAN_DESCRIPTIONS: PlanSeed[] = [
     billingPeriod: 'one_time',
     buttonText: 'Get Lifetime Access',
     isPopular: true,
-    groupLimit: null,
     features: ['Unlimited groups', ...everyPlan, 'All future updates'],
   },
 ]
@@ -96,6 +89,7 @@ export const PLAN_SEEDS = PLAN_DESCRIPTIONS.map((plan) => {
     annualPrice: entry.annual?.price ?? null,
     annualOriginalPrice: entry.annual?.originalPrice ?? null,
     trialDays: entry.trialDays,
+    groupLimit: PLAN_GROUP_LIMITS[plan.planType],
   }
 })
 

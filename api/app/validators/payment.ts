@@ -138,3 +138,67 @@ export const customerLoginValidator = vine.compile(
 customerLoginValidator.messagesProvider = customerLoginMessages
 
 export type CustomerLoginInput = Infer<typeof customerLoginValidator>
+
+const ownerCheckoutMessages = new SimpleMessagesProvider({
+  'planType.required': 'Please choose a plan.',
+  'planType.string': 'Please choose a plan.',
+  'planType.minLength': 'Please choose a plan.',
+  'planType.maxLength': 'Please choose a plan.',
+  'billing.enum': 'Billing is monthly or annual.',
+  'userId.number': 'userId must be your account id.',
+  'email.required': 'Please enter your email address to continue.',
+  'email.string': 'Please enter a valid email address.',
+  'email.email': 'Please enter a valid email address.',
+  'email.maxLength': 'Please enter a valid email address.',
+  'country.required': MISSING_ORDER_DETAILS,
+  'country.string': 'Please choose a country from the list.',
+  'subscribeToUpdates.boolean': 'subscribeToUpdates must be true or false.',
+  'cardNumber.required': MISSING_PAYMENT_DETAILS,
+  'cardNumber.string': CARD_NUMBER_MESSAGE,
+  'nameOnCard.required': MISSING_PAYMENT_DETAILS,
+  'nameOnCard.string': 'Please enter the name on the card.',
+  'nameOnCard.minLength': MISSING_PAYMENT_DETAILS,
+  'nameOnCard.maxLength': 'The name on the card is at most 120 characters.',
+  'expirationDate.required': MISSING_PAYMENT_DETAILS,
+  'expirationDate.string': EXPIRY_MESSAGE,
+  'expirationDate.maxLength': EXPIRY_MESSAGE,
+  'securityCode.required': MISSING_PAYMENT_DETAILS,
+  'securityCode.string': SECURITY_CODE_MESSAGE,
+})
+
+/**
+ * The owner checkout's payment (spec section 7): planType, planTitle,
+ * amount and userId plus the checkout form. The expiry takes MM/YY or
+ * MM/YYYY (up to 7 characters). planTitle and amount are accepted and not
+ * used: the server prices the plan itself.
+ */
+export const ownerCheckoutValidator = vine.compile(
+  vine.object({
+    planType: vine.string().trim().minLength(1).maxLength(60),
+    billing: vine.enum(['monthly', 'annual'] as const).optional(),
+    planTitle: vine.any().optional(),
+    amount: vine.any().optional(),
+    userId: vine.number().optional(),
+    email: vine.string().trim().toLowerCase().maxLength(254).email(),
+    country: vine
+      .string()
+      .use(knownCountry())
+      .transform((value) => value as string),
+    subscribeToUpdates: vine.boolean().optional(),
+    cardNumber: vine
+      .string()
+      .use(cardNumber())
+      .transform((value) => value as string),
+    nameOnCard: vine.string().trim().minLength(1).maxLength(120),
+    expirationDate: vine
+      .string()
+      .trim()
+      .maxLength(7)
+      .use(expirationDate())
+      .transform((value) => value as unknown as { month: number; year: number }),
+    securityCode: vine.string().trim().use(securityCode()),
+  })
+)
+ownerCheckoutValidator.messagesProvider = ownerCheckoutMessages
+
+export type OwnerCheckoutInput = Infer<typeof ownerCheckoutValidator>

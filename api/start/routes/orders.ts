@@ -1,17 +1,30 @@
 /*
- * The public purchase flow: paying for a plan, then signing in as a
- * customer with the order ID. Both are public, keep CSRF protection (the
- * web app sends the X-XSRF-TOKEN header) and are rate limited.
+ * Buying a plan: the public purchase flow and the purchaser's sign-in with
+ * the order ID, the checkout tracking behind the conversion figure, and
+ * the signed-in owner's checkout and subscription. The public posts keep
+ * CSRF protection (the web app sends the X-XSRF-TOKEN header) and are rate
+ * limited.
  */
 import router from '@adonisjs/core/services/router'
-import { customerSignInThrottle, paymentThrottle } from '#start/limiter'
+import { middleware } from '#start/kernel'
+import { checkoutStartThrottle, customerSignInThrottle, paymentThrottle } from '#start/limiter'
 
 const OrdersController = () => import('#controllers/orders_controller')
+const CheckoutController = () => import('#controllers/checkout_controller')
+const SubscriptionsController = () => import('#controllers/subscriptions_controller')
 
 router
   .group(() => {
     router.post('process-payment', [OrdersController, 'store']).as('orders.store').use(paymentThrottle)
     router.post('customer/login', [OrdersController, 'login']).as('customer.login').use(customerSignInThrottle)
+    router.post('checkout/start', [CheckoutController, 'start']).as('checkout.start').use(checkoutStartThrottle)
+
+    router
+      .group(() => {
+        router.post('payment/process', [CheckoutController, 'pay']).as('payment.process').use(paymentThrottle)
+        router.get('subscription', [SubscriptionsController, 'show']).as('subscription.show')
+      })
+      .use(middleware.auth())
   })
   .prefix('api')
   .as('api')

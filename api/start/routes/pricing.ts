@@ -1,5 +1,5 @@
 /*
- * Plans (public list, super-admin editor, admin pricing page) and the
+ * Plans (public list and quote, super-admin editor, admin pricing page) and the
  * order page's editable headings. Reads are public because the order page
  * shows them to visitors; every change needs manage_pricing or
  * manage_content, which super admins always hold.
@@ -10,10 +10,12 @@ import { middleware } from '#start/kernel'
 const PricingController = () => import('#controllers/pricing_controller')
 const AdminPricingController = () => import('#controllers/admin/pricing_controller')
 const PageContentsController = () => import('#controllers/page_contents_controller')
+const CheckoutController = () => import('#controllers/checkout_controller')
 
 router
   .group(() => {
     router.get('pricing', [PricingController, 'index']).as('pricing.index')
+    router.get('pricing/quote', [CheckoutController, 'quote']).as('pricing.quote')
     router.get('content/page/order', [PageContentsController, 'show']).as('content.order.show')
 
     router

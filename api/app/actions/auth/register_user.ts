@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User, { type UserRole } from '#models/user'
+import StartTrial from '#actions/subscriptions/start_trial'
 
 export interface NewAccount {
   email: string
@@ -15,7 +16,7 @@ const FIRST_ACCOUNT_LOCK = 7_420_001
 /**
  * Creates an account. The first account on an empty install and the
  * accounts named in SUPER_ADMIN_EMAILS are super admins; everyone else
- * starts as an owner ("user").
+ * starts as an owner ("user"). Every account starts with the free trial.
  */
 export class RegisterUser {
   async handle(account: NewAccount, trx?: TransactionClientContract) {
@@ -26,7 +27,7 @@ export class RegisterUser {
       const email = account.email.trim().toLowerCase()
       const fixed = User.fixedSuperAdminEmails().includes(email)
       const role: UserRole = fixed || isFirst ? 'super_admin' : 'user'
-      return User.create(
+      const user = await User.create(
         {
           email,
           password: account.password,
@@ -38,6 +39,8 @@ export class RegisterUser {
         },
         { client }
       )
+      await new StartTrial().handle(user, client)
+      return user
     }
     return trx ? run(trx) : db.transaction(run)
   }

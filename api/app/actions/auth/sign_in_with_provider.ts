@@ -5,6 +5,7 @@ import { RegisterUser } from '#actions/auth/register_user'
 import { ensureFixedSuperAdmin } from '#actions/auth/authenticate_with_password'
 import { AccountDeactivatedException } from '#exceptions/account_deactivated_exception'
 import { Exception } from '@adonisjs/core/exceptions'
+import VerifyEmail from '#actions/subscriptions/verify_email'
 
 export interface ProviderProfile {
   provider: string
@@ -64,6 +65,10 @@ export class SignInWithProvider {
     })
     if (!user.isActive) throw new AccountDeactivatedException()
     await ensureFixedSuperAdmin(user)
+    // A provider that confirmed this very address verifies it, which also brings in a plan bought with it.
+    if (profile.emailVerified && profile.email?.toLowerCase() === user.email.toLowerCase()) {
+      await new VerifyEmail().handle(user)
+    }
     return user
   }
 }

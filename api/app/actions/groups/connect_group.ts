@@ -1,7 +1,9 @@
 import { Exception } from '@adonisjs/core/exceptions'
+import db from '@adonisjs/lucid/services/db'
 import Group, { DEFAULT_WELCOME_MESSAGE } from '#models/group'
 import { normalizeSettings } from '#domain/rule_engine'
 import type { GroupAddress } from '#validators/group'
+import { ensureRoomForGroup } from '#services/subscriptions'
 
 export class GroupAlreadyConnectedException extends Exception {
   static status = 409
@@ -19,7 +21,10 @@ export interface ConnectGroupInput {
 
 const UNIQUE_VIOLATION = '23505'
 
-/** Connects a Facebook group to an owner's account: 0 members, active, auto-approval off (spec section 3). */
+/**
+ * Connects a Facebook group to an owner's account: 0 members, active,
+ * auto-approval off (spec section 3), within the plan's group limit.
+ */
 export default class ConnectGroup {
   async handle({ owner, address, name, description }: ConnectGroupInput) {
     const connected = await Group.query()
@@ -30,17 +35,23 @@ export default class ConnectGroup {
     if (connected) throw new GroupAlreadyConnectedException()
 
     try {
-      return await Group.create({
-        userId: owner.id,
-        facebookGroupId: address.facebookGroupId,
-        name: name || address.defaultName,
-        description: description ?? '',
-        coverImageUrl: null,
-        memberCount: 0,
-        isActive: true,
-        // Normalising nothing gives the defaults: every rule off, 50 approvals an hour.
-        autoApproval: normalizeSettings({}),
-        welcomeMessage: { ...DEFAULT_WELCOME_MESSAGE },
+      return await db.transaction(async (trx) => {
+        await ensureRoomForGroup(owner.id, trx)
+        return Group.create(
+          {
+            userId: owner.id,
+            facebookGroupId: address.facebookGroupId,
+            name: name || address.defaultName,
+            description: description ?? '',
+            coverImageUrl: null,
+            memberCount: 0,
+            isActive: true,
+            // Normalising nothing gives the defaults: every rule off, 50 approvals an hour.
+            autoApproval: normalizeSettings({}),
+            welcomeMessage: { ...DEFAULT_WELCOME_MESSAGE },
+          },
+          { client: trx }
+        )
       })
     } catch (error) {
       // Two requests connecting the same group at once: the database's unique key settles it.

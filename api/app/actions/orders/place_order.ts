@@ -8,7 +8,9 @@ import { cardBrand } from '#domain/payment_cards'
 import type { GatewayCard, PaymentGateway } from '#services/payments/gateway'
 import SandboxGateway from '#services/payments/sandbox_gateway'
 import { sendMail } from '#services/mail_outbox'
-import type { ProcessPaymentInput } from '#validators/payment'
+import ActivateSubscription from '#actions/subscriptions/activate_subscription'
+import type { CardExpiry } from '#domain/payment_cards'
+import type { OwnerCheckoutInput, ProcessPaymentInput } from '#validators/payment'
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 
@@ -35,6 +37,37 @@ export function splitName(nameOnCard: string) {
   return { firstName: firstName ?? '', lastName: rest.join(' ') }
 }
 
+/** One purchase, whichever flow it came from; what it costs is never part of it. */
+export interface Purchase {
+  planType: string | undefined
+  billing: string | undefined
+  customer: { email: string; country: string; marketingConsent: boolean }
+  card: { cardNumber: string; nameOnCard: string; expirationDate: CardExpiry; securityCode: string }
+  /** The signed-in owner buying in the owner checkout; public orders find their owner by verified email. */
+  ownerId?: number
+}
+
+/** The public flow's order data and payment data. */
+export function publicPurchase({ orderData, paymentData }: ProcessPaymentInput): Purchase {
+  return {
+    planType: orderData.plan?.planType ?? orderData.plan?.name,
+    billing: orderData.plan?.billing,
+    customer: { ...orderData.customer, marketingConsent: orderData.customer.marketingConsent ?? false },
+    card: paymentData,
+  }
+}
+
+/** The owner checkout's form, bought for the signed-in owner (the body's amount and userId are not used). */
+export function ownerPurchase(input: OwnerCheckoutInput, ownerId: number): Purchase {
+  return {
+    planType: input.planType,
+    billing: input.billing,
+    customer: { email: input.email, country: input.country, marketingConsent: input.subscribeToUpdates ?? false },
+    card: input,
+    ownerId,
+  }
+}
+
 export type PlaceOrderResult =
   | {
       status: 'placed'
@@ -45,18 +78,20 @@ export type PlaceOrderResult =
   | { status: 'declined'; declineReason: string }
 
 /**
- * The public purchase: prices come from the price list, never from the
- * request. A trial plan has its card saved and nothing taken today; a
- * one-time plan is charged now. Declined attempts are kept as failed
- * orders (no card details beyond brand, last four and expiry).
+ * A purchase from the public flow or the owner checkout: prices come from
+ * the price list, never from the request. A trial plan has its card saved
+ * and nothing taken today; a one-time plan is charged now. Declined
+ * attempts are kept as failed orders (no card details beyond brand, last
+ * four and expiry). A successful order gives its plan to the owner who
+ * bought it, or to the account with the order's email once verified.
  */
 export default class PlaceOrder {
   constructor(private gateway: PaymentGateway = new SandboxGateway()) {}
 
-  async handle({ orderData, paymentData }: ProcessPaymentInput, now = new Date()): Promise<PlaceOrderResult> {
-    const { customer } = orderData
-    const billing = parseBilling(orderData.plan?.billing)
-    const plan = planPrice(orderData.plan?.planType ?? orderData.plan?.name, billing)
+  async handle(purchase: Purchase, now = new Date()): Promise<PlaceOrderResult> {
+    const { customer, card: paymentData } = purchase
+    const billing = parseBilling(purchase.billing)
+    const plan = planPrice(purchase.planType, billing)
     const schedule = paymentSchedule(plan, now)
     const price = convertFromUsd(plan.price, customer.country)
     const dueToday = convertFromUsd(schedule.dueToday, customer.country).amount
@@ -85,14 +120,15 @@ export default class PlaceOrder {
         : await this.gateway.saveCard({ card, customerEmail: customer.email, description, idempotencyKey: publicId })
 
     const succeeded = result.status === 'succeeded'
-    const order = await db.transaction((trx) =>
-      Order.create(
+    const order = await db.transaction(async (trx) => {
+      const placed = await Order.create(
         {
           publicId,
+          userId: purchase.ownerId ?? null,
           email: customer.email,
           ...splitName(paymentData.nameOnCard),
           country: findCountry(customer.country)?.name ?? customer.country,
-          marketingConsent: customer.marketingConsent ?? false,
+          marketingConsent: customer.marketingConsent,
           planType: plan.planType,
           billing: plan.period,
           amountUsdCents: plan.price * 100,
@@ -109,7 +145,13 @@ export default class PlaceOrder {
         },
         { client: trx }
       )
-    )
+      if (succeeded) {
+        const activate = new ActivateSubscription()
+        if (purchase.ownerId) await activate.handle(purchase.ownerId, placed, trx)
+        else await activate.forVerifiedEmail(placed, trx)
+      }
+      return placed
+    })
     if (result.status === 'declined') return { status: 'declined', declineReason: result.declineReason }
 
     await sendMail(confirmationEmail(order, title, { dueToday, dueLater, currency: price.currency }))

@@ -7,6 +7,7 @@ import { WelcomeComposer } from '#services/welcome_messages'
 import { actionsAfterDecision, queueExtensionActions, type DecisionFollowUp } from '#services/extension_action_queue'
 import { GroupNotConnectedException } from '#exceptions/group_not_connected_exception'
 import ReleaseHeldApprovals from '#jobs/release_held_approvals'
+import { automationPausedReason } from '#services/subscriptions'
 import type { CapturedRequestInput } from '#validators/capture'
 
 export interface CaptureBatch {
@@ -99,9 +100,10 @@ const UPSERT = `
  * Stores a batch of captured join requests for one of the owner's groups
  * and decides the new ones by the group's rules, in one transaction and a
  * fixed number of queries whatever the batch size: the group (locked, with
- * the hour's approvals), the batch's already stored requests, one upsert
- * (with the hour's new approval count), and one insert of the extension's
- * actions (with the template's uses).
+ * the hour's approvals), the owner's subscription, the batch's already
+ * stored requests, one upsert (with the hour's new approval count), and one
+ * insert of the extension's actions (with the template's uses). While
+ * automation is paused the rules decide nothing and no actions are queued.
  *
  * Approvals past the group's hourly limit wait as pending, held until the
  * next hour's window, when ReleaseHeldApprovals approves them.
@@ -114,6 +116,8 @@ export class CaptureRequests {
       if (!deciding) throw new GroupNotConnectedException()
       if (!items.length) return []
       const { group, template, approvalsThisHour } = deciding
+      // A trial that ended unpaid pauses automation: requests are still stored, for the owner to decide.
+      const pausedReason = await automationPausedReason(userId, trx, now)
 
       // The extension may list one person twice in a batch; the first capture counts.
       const batch = new Map<string, CapturedRequestInput>()
@@ -157,7 +161,8 @@ export class CaptureRequests {
         }
 
         const captured = capturedForRules(facebookUserId, request)
-        const verdict = decide(captured, { now, approvalsThisHour: approvals })
+        const ruled = decide(captured, { now, approvalsThisHour: approvals })
+        const verdict = pausedReason ? { ...ruled, decision: 'review' as const, reasons: [pausedReason] } : ruled
         let status: MemberRequestStatus = 'pending'
         let decidedBy: DecidedBy | null = null
         if (request.decidedOnFacebook) {
@@ -215,7 +220,7 @@ export class CaptureRequests {
         return followUp ? actionsAfterDecision({ groupId: group.id, memberRequestId: Number(row.id) }, followUp) : []
       })
       const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
-      await queueExtensionActions(trx, userId, actions, templateUses, now)
+      if (!pausedReason) await queueExtensionActions(trx, userId, actions, templateUses, now)
       if (holding) await ReleaseHeldApprovals.schedule(group.id, window.end)
 
       const seen = new Set<string>()
