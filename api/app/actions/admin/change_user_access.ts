@@ -1,0 +1,56 @@
+import { Exception } from '@adonisjs/core/exceptions'
+import db from '@adonisjs/lucid/services/db'
+import User, { ADMIN_PERMISSIONS } from '#models/user'
+import authCache from '#services/auth_cache'
+import type { ChangeRoleInput, ChangeStatusInput } from '#validators/admin_user'
+
+export class ProtectedAccountException extends Exception {
+  static status = 403
+  static code = 'E_PROTECTED_ACCOUNT'
+}
+
+/** Super admins' role and status are changed by nobody, and nobody changes their own status. */
+function ensureChangeable(target: User, actor: User, what: 'role' | 'status') {
+  if (target.isSuperAdmin || target.isFixedSuperAdmin) {
+    throw new ProtectedAccountException(`A super admin's ${what} cannot be changed.`)
+  }
+  if (what === 'status' && target.id === actor.id) {
+    throw new ProtectedAccountException('You cannot change your own status.')
+  }
+}
+
+/**
+ * Role changes between user and admin (spec section 4): admin holds
+ * manage_pricing and manage_content (or the chosen ones of them), user
+ * holds none.
+ */
+export class ChangeUserRole {
+  async handle(target: User, actor: User, { role, permissions }: ChangeRoleInput) {
+    ensureChangeable(target, actor, 'role')
+    target.role = role
+    target.permissions = role === 'admin' ? (permissions?.length ? permissions : [...ADMIN_PERMISSIONS]) : []
+    await target.save()
+    return target
+  }
+}
+
+/**
+ * Activates or deactivates an account. Deactivating signs it out
+ * everywhere: its API tokens are deleted, its cached sign-in is dropped in
+ * every process (User's afterSave), and its browser sessions are refused
+ * from the next request on, since every request reads the account again.
+ */
+export class ChangeUserStatus {
+  async handle(target: User, actor: User, { isActive }: ChangeStatusInput) {
+    ensureChangeable(target, actor, 'status')
+    await db.transaction(async (trx) => {
+      target.useTransaction(trx)
+      target.isActive = isActive
+      await target.save()
+      if (!isActive) await trx.from('auth_access_tokens').where('tokenable_id', target.id).delete()
+    })
+    // Again once committed, so no process caches the account as it was before the commit.
+    await authCache.invalidateUser(target.id)
+    return target
+  }
+}

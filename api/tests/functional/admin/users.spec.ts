@@ -1,0 +1,155 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
+import Subscription from '#models/subscription'
+import { makeUser } from '#tests/helpers/users'
+
+test.group('Admin / users', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('a super admin lists every account with its role, status and plan, the simple-rest way', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin', email: 'root@example.test' })
+    const owner = await makeUser({ email: 'grace@example.test' })
+    await Subscription.create({ userId: owner.id, planType: 'silver', status: 'active', trialEndsAt: null, currentPeriodEnd: null, orderId: null })
+    const response = await client.get('/api/admin/users').qs({ sort: '["email","ASC"]', range: '[0,9]' }).loginAs(admin)
+    response.assertStatus(200)
+    response.assertHeader('content-range', 'users 0-1/2')
+    const [first, second] = response.body()
+    assert.deepEqual(Object.keys(first).sort(), [
+      'createdAt',
+      'email',
+      'firstName',
+      'id',
+      'isActive',
+      'isSuperAdmin',
+      'lastName',
+      'permissions',
+      'planType',
+      'role',
+      'subscriptionStatus',
+    ])
+    assert.deepInclude(first, { email: 'grace@example.test', role: 'user', isSuperAdmin: false, planType: 'silver', subscriptionStatus: 'active', permissions: [] })
+    assert.deepInclude(second, { email: 'root@example.test', role: 'super_admin', isSuperAdmin: true, planType: 'trial', subscriptionStatus: 'trialing' })
+  })
+
+  test('filter q matches the email or the name', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const match = await makeUser({ email: 'someone@example.test' })
+    await User.query().where('id', match.id).update({ firstName: 'Katherine', lastName: 'Johnson' })
+    await makeUser({ email: 'other@example.test' })
+    for (const q of ['SOMEONE@', 'katherine j', 'johnson']) {
+      const response = await client.get('/api/admin/users').qs({ filter: JSON.stringify({ q }) }).loginAs(admin)
+      assert.deepEqual(response.body().map((user: User) => user.id), [match.id], q)
+    }
+    const badSort = await client.get('/api/admin/users').qs({ sort: '["password","ASC"]' }).loginAs(admin)
+    badSort.assertStatus(422)
+  })
+
+  test('owners get 403 and nobody signed in gets 401 on every admin route', async ({ client }) => {
+    const owner = await makeUser()
+    const target = await makeUser()
+    const admin = await makeUser({ role: 'admin', permissions: ['manage_pricing', 'manage_content'] })
+    const calls = [
+      () => client.get('/api/admin/users'),
+      () => client.put(`/api/admin/users/${target.id}/role`).json({ role: 'admin' }).withCsrfToken(),
+      () => client.put(`/api/admin/users/${target.id}/status`).json({ isActive: false }).withCsrfToken(),
+      () => client.get('/api/admin/stats'),
+      () => client.get('/api/admin/analytics'),
+    ]
+    for (const call of calls) {
+      ;(await call()).assertStatus(401)
+      ;(await call().loginAs(owner)).assertStatus(403)
+      ;(await call().loginAs(admin)).assertStatus(403)
+    }
+  })
+
+  test('admin sets manage_pricing and manage_content; user clears them', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const target = await makeUser()
+    const promoted = await client.put(`/api/admin/users/${target.id}/role`).json({ role: 'admin' }).loginAs(admin).withCsrfToken()
+    promoted.assertStatus(200)
+    promoted.assertBodyContains({ id: target.id, role: 'admin', permissions: ['manage_pricing', 'manage_content'] })
+    const pricingOnly = await client
+      .put(`/api/admin/users/${target.id}/role`)
+      .json({ role: 'admin', permissions: ['manage_pricing'] })
+      .loginAs(admin)
+      .withCsrfToken()
+    assert.deepEqual(pricingOnly.body().permissions, ['manage_pricing'])
+    const demoted = await client
+      .put(`/api/admin/users/${target.id}/role`)
+      .json({ role: 'user', permissions: ['manage_pricing'] })
+      .loginAs(admin)
+      .withCsrfToken()
+    demoted.assertBodyContains({ role: 'user', permissions: [] })
+    await target.refresh()
+    assert.deepEqual(target.permissions, [])
+  })
+
+  test('super_admin is never assignable, and unknown roles or permissions are 422s', async ({ client }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const target = await makeUser()
+    const cases = [
+      [{ role: 'super_admin' }, 'role', 'The super admin role cannot be assigned.'],
+      [{ role: 'owner' }, 'role', 'Choose a role: user or admin.'],
+      [{}, 'role', 'Choose a role: user or admin.'],
+      [{ role: 'admin', permissions: ['manage_users'] }, 'permissions.0', 'Permissions are a list of manage_pricing and manage_content.'],
+    ] as const
+    for (const [body, field, message] of cases) {
+      const response = await client.put(`/api/admin/users/${target.id}/role`).json(body).loginAs(admin).withCsrfToken()
+      response.assertStatus(422)
+      response.assertBodyContains({ errors: [{ field, message }] })
+    }
+  })
+
+  test('a super admin\'s role and status cannot be changed, nor your own status', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const other = await makeUser({ role: 'super_admin' })
+    const role = await client.put(`/api/admin/users/${other.id}/role`).json({ role: 'user' }).loginAs(admin).withCsrfToken()
+    role.assertStatus(403)
+    role.assertBody({ message: "A super admin's role cannot be changed.", code: 'E_PROTECTED_ACCOUNT' })
+    const status = await client.put(`/api/admin/users/${other.id}/status`).json({ isActive: false }).loginAs(admin).withCsrfToken()
+    status.assertStatus(403)
+    status.assertBody({ message: "A super admin's status cannot be changed.", code: 'E_PROTECTED_ACCOUNT' })
+    const own = await client.put(`/api/admin/users/${admin.id}/status`).json({ isActive: false }).loginAs(admin).withCsrfToken()
+    own.assertStatus(403)
+    await other.refresh()
+    assert.isTrue(other.isActive)
+    assert.equal(other.role, 'super_admin')
+  })
+
+  test('deactivating signs the account out everywhere; activating lets it back in', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const target = await makeUser()
+    const token = await User.accessTokens.create(target)
+    const bearer = token.value!.release()
+    ;(await client.get('/api/groups').bearerToken(bearer)).assertStatus(200)
+
+    const response = await client.put(`/api/admin/users/${target.id}/status`).json({ isActive: false }).loginAs(admin).withCsrfToken()
+    response.assertStatus(200)
+    response.assertBodyContains({ id: target.id, isActive: false })
+
+    ;(await client.get('/api/groups').bearerToken(bearer)).assertStatus(401)
+    const [{ total }] = await db.from('auth_access_tokens').where('tokenable_id', target.id).count('* as total')
+    assert.equal(Number(total), 0)
+    const session = await client.get('/api/groups').loginAs(target)
+    session.assertStatus(403)
+    session.assertBodyContains({ code: 'E_ACCOUNT_DEACTIVATED' })
+    const signIn = await client.post('/api/auth/login').json({ email: target.email, password: 'password123' }).withCsrfToken()
+    signIn.assertStatus(403)
+
+    const back = await client.put(`/api/admin/users/${target.id}/status`).json({ isActive: true }).loginAs(admin).withCsrfToken()
+    back.assertBodyContains({ isActive: true })
+    ;(await client.get('/api/groups').loginAs(target)).assertStatus(200)
+  })
+
+  test('isActive must be a boolean; an unknown user is a 404', async ({ client }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const target = await makeUser()
+    const bad = await client.put(`/api/admin/users/${target.id}/status`).json({ isActive: 'nope' }).loginAs(admin).withCsrfToken()
+    bad.assertStatus(422)
+    bad.assertBodyContains({ errors: [{ field: 'isActive', message: 'isActive must be true or false.' }] })
+    const missing = await client.put('/api/admin/users/999999/status').json({ isActive: false }).loginAs(admin).withCsrfToken()
+    missing.assertStatus(404)
+  })
+})
