@@ -39,4 +39,14 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   // Where group pictures are read from (https://www.facebook.com when unset); tests point it at a local server.
   FACEBOOK_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  // Payments go through Stripe when its secret key is set, through the built-in sandbox otherwise.
+  STRIPE_SECRET_KEY: Env.schema.string.optional(),
+  // Another API base than Stripe's (a local server speaking its API, in tests).
+  STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+
+  // JSON object of platform id to API root, replacing the documented ones (local fakes in tests and benches).
+  PLATFORM_BASE_URLS: Env.schema.string.optional(),
+  // `true` lets webhooks reach private, loopback and link-local addresses (tests only).
+  WEBHOOK_ALLOW_PRIVATE: Env.schema.boolean.optional(),
 })
