@@ -4,6 +4,11 @@
  * each job running once.
  */
 import PgBoss from 'pg-boss'
+import pg from 'pg'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+
+/** Channel a transaction notifies (with a job name) so workers in every process fetch at once instead of at their next poll. */
+export const WAKE_CHANNEL = 'joinflow_jobs'
 
 export interface JobContext {
   id: string
@@ -13,9 +18,38 @@ export interface JobContext {
 export interface JobClass<Payload extends object = object> {
   jobName: string
   queueOptions?: Omit<PgBoss.Queue, 'name'>
-  /** Jobs fetched per poll; the handler still runs once per job. */
+  /** A cron expression (UTC) for jobs pg-boss runs on a schedule, once across all processes. */
+  cron?: string
+  /** Jobs fetched per poll; the handler still runs once per job, unless it handles whole batches. */
   batchSize?: number
-  new (): { handle(payload: Payload, context: JobContext): Promise<void> }
+  new (): {
+    handle(payload: Payload, context: JobContext): Promise<void>
+    /** When present, gets each fetched batch at once (to run its jobs concurrently). */
+    handleBatch?(jobs: { payload: Payload; context: JobContext }[]): Promise<void>
+  }
+}
+
+/** A job to insert: its payload and, optionally, when it may start. */
+export interface QueuedJob<Payload extends object> {
+  data: Payload
+  startAfter?: Date
+}
+
+/**
+ * pg-boss's SQL run on a Lucid client, so jobs are inserted in the caller's
+ * transaction: they exist exactly when the rows they work on do.
+ */
+function onClient(client: QueryClientContract): PgBoss.Db {
+  return {
+    async executeSql(text, values) {
+      const bindings: unknown[] = []
+      const sql = text.replace(/\?/g, '\\?').replace(/\$(\d+)/g, (_match, position) => {
+        bindings.push(values[Number(position) - 1] ?? null)
+        return '?'
+      })
+      return client.rawQuery(sql, bindings as any[])
+    },
+  }
 }
 
 export type QueueStatus = { status: 'ok' } | { status: 'error'; message: string }
@@ -25,6 +59,8 @@ export class JobQueue {
   #jobs = new Map<string, JobClass<any>>()
   #started?: Promise<void>
   #working = false
+  #workers = new Map<string, string[]>()
+  #listener?: pg.Client
 
   /** Connects on first use, so commands that never queue a job need no database. */
   constructor(private options: { connectionString: () => string; onError?: (error: Error) => void }) {}
@@ -47,6 +83,7 @@ export class JobQueue {
       await this.#client.start()
       for (const job of this.#jobs.values()) {
         await this.#client.createQueue(job.jobName, { name: job.jobName, ...job.queueOptions })
+        if (job.cron) await this.#client.schedule(job.jobName, job.cron)
       }
     })()
     return this.#started
@@ -61,6 +98,44 @@ export class JobQueue {
     return this.#client.send(job.jobName, payload, options)
   }
 
+  /** Inserts jobs in one statement, inside `client`'s transaction when given. */
+  async insert<Payload extends object>(job: JobClass<Payload>, jobs: QueuedJob<Payload>[], client?: QueryClientContract) {
+    if (!jobs.length) return
+    await this.start()
+    const rows = jobs.map(({ data, startAfter }) => ({
+      name: job.jobName,
+      data,
+      ...(startAfter ? { startAfter: startAfter.toISOString() } : {}),
+    }))
+    await this.#client.insert(rows as PgBoss.JobInsert[], client ? { db: onClient(client) } : {})
+  }
+
+  /** Notifies every worker process (this one included) that `job` has work now; sent on commit when `client` is a transaction. */
+  async wake(job: JobClass<any>, client?: QueryClientContract) {
+    const notify = `SELECT pg_notify('${WAKE_CHANNEL}', ?)`
+    if (client) await client.rawQuery(notify, [job.jobName])
+    else this.#wakeLocal(job.jobName)
+  }
+
+  #wakeLocal(jobName: string) {
+    for (const id of this.#workers.get(jobName) ?? []) this.#client.notifyWorker(id)
+  }
+
+  async #listen() {
+    const client = new pg.Client({ connectionString: this.options.connectionString() })
+    client.on('notification', (message) => {
+      if (message.payload) this.#wakeLocal(message.payload)
+    })
+    client.on('error', (error) => {
+      this.options.onError?.(error)
+      this.#listener = undefined
+      if (this.#working) setTimeout(() => this.#listen().catch((failure) => this.options.onError?.(failure)), 1000).unref()
+    })
+    await client.connect()
+    await client.query(`LISTEN ${WAKE_CHANNEL}`)
+    this.#listener = client
+  }
+
   /** Starts handlers for every registered job in this process. */
   async work() {
     await this.start()
@@ -68,16 +143,21 @@ export class JobQueue {
     this.#working = true
     for (const job of this.#jobs.values()) {
       const handler = new job()
-      await this.#client.work<object>(
+      const batchSize = job.batchSize ?? 1
+      const workerId: string = await this.#client.work<object>(
         job.jobName,
-        { batchSize: job.batchSize ?? 1, pollingIntervalSeconds: 0.5 },
+        { batchSize, pollingIntervalSeconds: 0.5, includeMetadata: true },
         async (batch) => {
-          for (const item of batch) {
-            await handler.handle(item.data, { id: item.id, retryCount: (item as { retryCount?: number }).retryCount ?? 0 })
-          }
+          const jobs = batch.map((item) => ({ payload: item.data, context: { id: item.id, retryCount: item.retryCount } }))
+          if (handler.handleBatch) await handler.handleBatch(jobs)
+          else for (const { payload, context } of jobs) await handler.handle(payload, context)
+          // A full batch means more may be waiting: fetch again at once instead of after the polling interval.
+          if (batch.length === batchSize) this.#client.notifyWorker(workerId)
         }
       )
+      this.#workers.set(job.jobName, [...(this.#workers.get(job.jobName) ?? []), workerId])
     }
+    await this.#listen()
   }
 
   async status(): Promise<QueueStatus> {
@@ -94,6 +174,9 @@ export class JobQueue {
   async stop() {
     if (!this.#started) return
     await this.#started.catch(() => {})
+    this.#working = false
+    await this.#listener?.end().catch(() => {})
+    this.#listener = undefined
     await this.#client.stop({ graceful: true, wait: true, timeout: 10_000 })
   }
 }
