@@ -12,6 +12,7 @@ import '#start/routes/templates'
 import '#start/routes/dashboard'
 import '#start/routes/pricing'
 import '#start/routes/orders'
+import '#start/routes/integrations'
 import '#start/routes/admin'
 
 const WebAppController = () => import('#controllers/web_app_controller')

@@ -4,10 +4,12 @@ import { DecideByHand } from '#actions/requests/decide_by_hand'
 import type MemberRequest from '#models/member_request'
 import type ExtensionAction from '#models/extension_action'
 import {
+  deliveryChips,
   findOwnedRequest,
   listRequests,
   recentRequests,
   unfinishedActions,
+  type DeliveryChip,
   type RequestRow,
 } from '#services/member_request_queries'
 import { contentRange, parseListQuery } from '#services/list_query'
@@ -52,7 +54,7 @@ function presentRecent(row: RequestRow) {
 }
 
 /** bigint ids (requests, actions) arrive from the driver as strings. */
-function presentDetail(request: MemberRequest, actions: ExtensionAction[]) {
+function presentDetail(request: MemberRequest, actions: ExtensionAction[], deliveries: Map<number, DeliveryChip[]>) {
   return {
     id: Number(request.id),
     groupId: request.groupId,
@@ -79,6 +81,7 @@ function presentDetail(request: MemberRequest, actions: ExtensionAction[]) {
     welcomeMessage: request.welcomeMessage,
     decidedByUserId: request.decidedByUserId,
     pendingActions: actions.map(({ id, type, status }) => ({ id: Number(id), type, status })),
+    deliveries: deliveries.get(Number(request.id)) ?? [],
   }
 }
 
@@ -89,7 +92,8 @@ export default class MemberRequestsController {
     const { filter } = await requestFilterValidator.validate({ filter: list.filter })
     const { rows, total, range } = await listRequests(auth.getUserOrFail().id, filter, list)
     response.header('Content-Range', contentRange('requests', range.start, rows.length, total))
-    return rows.map(presentListItem)
+    const chips = await deliveryChips(rows.map(({ id }) => Number(id)))
+    return rows.map((row) => ({ ...presentListItem(row), deliveries: chips.get(Number(row.id)) ?? [] }))
   }
 
   async recent({ auth }: HttpContext) {
@@ -100,7 +104,7 @@ export default class MemberRequestsController {
   async show({ auth, bouncer, params }: HttpContext) {
     const memberRequest = await findOwnedRequest(auth.getUserOrFail().id, params.id)
     await bouncer.with('MemberRequestPolicy').authorize('view', memberRequest)
-    return presentDetail(memberRequest, await unfinishedActions(memberRequest))
+    return presentDetail(memberRequest, await unfinishedActions(memberRequest), await deliveryChips([Number(memberRequest.id)]))
   }
 
   async approve(context: HttpContext) {
@@ -124,6 +128,6 @@ export default class MemberRequestsController {
     const { reason } = await request.validateUsing(decideRequestValidator)
     await new DecideByHand().handle({ userId: owner.id, ids: [Number(memberRequest.id)], action, reason })
     const decided = await findOwnedRequest(owner.id, memberRequest.id)
-    return presentDetail(decided, await unfinishedActions(decided))
+    return presentDetail(decided, await unfinishedActions(decided), await deliveryChips([Number(decided.id)]))
   }
 }

@@ -3,6 +3,7 @@ import queue from '#services/queue'
 import MemberRequest from '#models/member_request'
 import { compileRules } from '#domain/rule_engine'
 import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
+import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { WelcomeComposer } from '#services/welcome_messages'
 import {
   actionsAfterDecision,
@@ -89,6 +90,8 @@ export default class ReleaseHeldApprovals {
         }
       }
       await applyDecisions(trx, updates, now)
+      const approvedIds = updates.filter((update) => update.status === 'approved').map((update) => update.id)
+      await queueDeliveries(trx, approvedIds, 'approved', now)
       if (approvals > approvalsThisHour) await trx.rawQuery(RECORD_RULE_APPROVALS, [window.start, approvals, groupId])
       const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
       await queueExtensionActions(trx, group.userId, actions, templateUses, now)

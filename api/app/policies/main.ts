@@ -4,6 +4,7 @@
  */
 export const policies = {
   GroupPolicy: () => import('#policies/group_policy'),
+  IntegrationPolicy: () => import('#policies/integration_policy'),
   MemberRequestPolicy: () => import('#policies/member_request_policy'),
   MessageTemplatePolicy: () => import('#policies/message_template_policy'),
 }

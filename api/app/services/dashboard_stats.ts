@@ -6,8 +6,8 @@
  *   already connected before today.
  * - membersToday: requests approved today (by the rules, by hand or on
  *   Facebook).
- * - emailIntegrations: connected email platforms. None can be connected
- *   yet, so the count and its change are 0.
+ * - emailIntegrations: active email platform integrations; yesterday, the
+ *   active ones connected before today.
  * - automationRate: percent of the day's decided requests that the rules
  *   decided; its change is in percentage points.
  *
@@ -47,6 +47,17 @@ async function groupCounts(userId: number, todayStart: Date) {
   return { now: Number(row?.active ?? 0), yesterday: Number(row?.active_yesterday ?? 0) }
 }
 
+async function emailIntegrationCounts(userId: number, todayStart: Date) {
+  const row = await db
+    .from('integrations')
+    .where('user_id', userId)
+    .where('kind', 'email')
+    .where('is_active', true)
+    .select(db.raw('count(*) as active'), db.raw('count(*) filter (where created_at < ?) as active_yesterday', [todayStart]))
+    .first()
+  return { now: Number(row?.active ?? 0), yesterday: Number(row?.active_yesterday ?? 0) }
+}
+
 const DAYS = { today: 'decided_at >= :today', yesterday: 'decided_at < :today' } as const
 
 const REQUEST_COLUMNS = Object.entries(DAYS)
@@ -75,20 +86,21 @@ async function requestCounts(userId: number, yesterdayStart: Date, todayStart: D
 
 export async function dashboardStats(userId: number, now = DateTime.utc()): Promise<DashboardStats> {
   const todayStart = now.startOf('day')
-  const [groups, requests] = await Promise.all([
+  const [groups, requests, emailIntegrations] = await Promise.all([
     groupCounts(userId, todayStart.toJSDate()),
     requestCounts(userId, todayStart.minus({ days: 1 }).toJSDate(), todayStart.toJSDate()),
+    emailIntegrationCounts(userId, todayStart.toJSDate()),
   ])
   const automationRate = (day: DayCounts) => percent(day.decidedByRules, day.decided)
   return {
     connectedGroups: groups.now,
     membersToday: requests.today.approved,
-    emailIntegrations: 0,
+    emailIntegrations: emailIntegrations.now,
     automationRate: automationRate(requests.today),
     changes: {
       connectedGroups: groups.now - groups.yesterday,
       membersToday: requests.today.approved - requests.yesterday.approved,
-      emailIntegrations: 0,
+      emailIntegrations: emailIntegrations.now - emailIntegrations.yesterday,
       automationRate: automationRate(requests.today) - automationRate(requests.yesterday),
     },
   }

@@ -85,6 +85,41 @@ export async function recentRequests(userId: number, limit: number) {
   return rows as RequestRow[]
 }
 
+export interface DeliveryChip {
+  id: number
+  integrationId: number
+  integrationName: string
+  integrationType: string
+  status: string
+}
+
+/** Each request's deliveries, for the chips beside it: one query for a whole page. */
+export async function deliveryChips(requestIds: number[]) {
+  const chips = new Map<number, DeliveryChip[]>()
+  if (!requestIds.length) return chips
+  const rows = await db
+    .from('deliveries')
+    .join('integrations', 'integrations.id', 'deliveries.integration_id')
+    .whereIn('deliveries.member_request_id', requestIds)
+    .orderBy('deliveries.id')
+    .select('deliveries.id', 'deliveries.member_request_id', 'deliveries.integration_id', 'deliveries.status')
+    .select('integrations.name as integration_name', 'integrations.kind as integration_type')
+  for (const row of rows) {
+    const requestId = Number(row.member_request_id)
+    chips.set(requestId, [
+      ...(chips.get(requestId) ?? []),
+      {
+        id: Number(row.id),
+        integrationId: row.integration_id,
+        integrationName: row.integration_name,
+        integrationType: row.integration_type,
+        status: row.status,
+      },
+    ])
+  }
+  return chips
+}
+
 export const REQUEST_NOT_FOUND = 'Member request not found.'
 
 /** One of the owner's requests with its group; another owner's id answers exactly like one that does not exist. */

@@ -7,6 +7,7 @@ import { WelcomeComposer } from '#services/welcome_messages'
 import { actionsAfterDecision, queueExtensionActions, type DecisionFollowUp } from '#services/extension_action_queue'
 import { GroupNotConnectedException } from '#exceptions/group_not_connected_exception'
 import ReleaseHeldApprovals from '#jobs/release_held_approvals'
+import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { automationPausedReason } from '#services/subscriptions'
 import type { CapturedRequestInput } from '#validators/capture'
 
@@ -222,6 +223,9 @@ export class CaptureRequests {
       const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
       if (!pausedReason) await queueExtensionActions(trx, userId, actions, templateUses, now)
       if (holding) await ReleaseHeldApprovals.schedule(group.id, window.end)
+      const approved = saved.filter((row) => row.status === 'approved' && followUps.has(row.facebook_user_id))
+      await queueDeliveries(trx, approved.map((row) => Number(row.id)), 'approved', now)
+      await queueDeliveries(trx, saved.filter((row) => row.created).map((row) => Number(row.id)), 'captured', now)
 
       const seen = new Set<string>()
       return items.map(({ index, request }) => {

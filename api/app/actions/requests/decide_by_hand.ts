@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import MemberRequest, { type MemberRequestStatus } from '#models/member_request'
 import { decidingGroups } from '#services/deciding_group'
+import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { WelcomeComposer } from '#services/welcome_messages'
 import {
   actionsAfterDecision,
@@ -78,6 +79,7 @@ export class DecideByHand {
 
       await trx.from('extension_actions').whereIn('member_request_id', changed).where('status', 'pending').delete()
       await applyDecisions(trx, updates, now)
+      if (status === 'approved') await queueDeliveries(trx, changed, 'approved', now)
       const templateUses = [...composers.values()].flatMap((composer) =>
         composer.template ? [{ id: composer.template.id, uses: composer.templateUses }] : []
       )

@@ -23,6 +23,7 @@ const LIST_FIELDS = [
   'decidedBy',
   'decidedAt',
   'createdAt',
+  'deliveries',
 ]
 
 async function actionTypes(requestId: number) {

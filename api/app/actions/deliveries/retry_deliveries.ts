@@ -1,0 +1,30 @@
+import db from '@adonisjs/lucid/services/db'
+import { sendDeliveryJobs } from '#services/deliveries/queue_deliveries'
+import { resolveIntegrations } from '#services/deliveries/notifications'
+
+/**
+ * The owner asks for deliveries to be tried again now: they are queued
+ * with a job each, and their integrations are taken out of "needs
+ * attention" (the owner says the cause is fixed), so the attempt is made.
+ * Delivered ones are left alone.
+ */
+export default class RetryDeliveries {
+  async one(userId: number, deliveryId: number) {
+    return this.#retry(userId, (query) => query.where('id', deliveryId).whereNot('status', 'delivered'))
+  }
+
+  async failedOf(userId: number, integrationId: number) {
+    return this.#retry(userId, (query) => query.where('integration_id', integrationId).where('status', 'failed'))
+  }
+
+  async #retry(userId: number, scope: (query: any) => any) {
+    return db.transaction(async (trx) => {
+      const rows: { id: string; integration_id: number }[] = await scope(trx.from('deliveries').where('user_id', userId))
+        .update({ status: 'queued', next_attempt_at: null, claimed_at: null, updated_at: new Date() })
+        .returning(['id', 'integration_id'])
+      await resolveIntegrations([...new Set(rows.map((row) => row.integration_id))], trx)
+      await sendDeliveryJobs(trx, rows.map((row) => ({ deliveryId: Number(row.id) })))
+      return rows.length
+    })
+  }
+}

@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { appUrl } from '#services/app_url'
+import { authorizeUrl, oauthPlatform } from '#services/email_oauth'
+import { startSignIn } from '#services/oauth_states'
+import { renderPopupResult, POPUP_SCRIPT } from '#services/oauth_popup'
+import ConnectWithOAuth from '#actions/integrations/connect_with_oauth'
+
+/** Connecting an email platform by signing in at the platform, in a 500x600 popup. */
+export default class EmailOAuthController {
+  async start(ctx: HttpContext) {
+    const { auth, params, response } = ctx
+    const { platform, endpoints, client } = oauthPlatform(String(params.platform))
+    const redirectUri = `${appUrl(ctx)}/api/integrations/email/oauth/${platform.id}/callback`
+    const signIn = await startSignIn(auth.getUserOrFail().id, `email:${platform.id}`, redirectUri)
+    return response.redirect(authorizeUrl(endpoints, client, { ...signIn, redirectUri }))
+  }
+
+  async callback({ auth, params, request, response }: HttpContext) {
+    const result = await new ConnectWithOAuth().handle({
+      owner: auth.getUserOrFail(),
+      platformId: String(params.platform),
+      state: request.input('state'),
+      code: request.input('code'),
+      error: request.input('error_description') ?? request.input('error'),
+    })
+    return renderPopupResult(
+      response,
+      'integrationId' in result ? { type: 'OAUTH_SUCCESS', integrationId: result.integrationId } : { type: 'OAUTH_ERROR', error: result.error }
+    )
+  }
+
+  async script({ response }: HttpContext) {
+    response.header('Content-Type', 'text/javascript; charset=utf-8')
+    response.header('Cache-Control', 'public, max-age=3600')
+    return response.send(POPUP_SCRIPT)
+  }
+}

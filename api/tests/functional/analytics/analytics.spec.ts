@@ -1,0 +1,110 @@
+import { test } from '@japa/runner'
+import testUtils from '@adonisjs/core/services/test_utils'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
+import Integration from '#models/integration'
+import { makeUser } from '#tests/helpers/users'
+import { insertRequests, makeGroup } from '#tests/helpers/groups'
+
+const day = (date: string, hour = 12) => DateTime.fromISO(`${date}T${String(hour).padStart(2, '0')}:00:00Z`)
+
+test.group('Analytics', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+
+  test('charts requests per day, approval rate per group, decline reasons and deliveries per integration', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const stranger = await makeUser()
+    const dogs = await makeGroup(owner, { name: 'Dogs' })
+    const cats = await makeGroup(owner, { name: 'Cats' })
+    const ids = await insertRequests(dogs, [
+      { status: 'approved', createdAt: day('2026-03-01', 9) },
+      { status: 'approved', createdAt: day('2026-03-01', 23) },
+      { status: 'declined', createdAt: day('2026-03-02') },
+      { status: 'pending', createdAt: day('2026-03-03') },
+      { status: 'approved', createdAt: day('2026-02-20') },
+    ])
+    await insertRequests(cats, [
+      { status: 'declined', createdAt: day('2026-03-02') },
+      { status: 'declined', createdAt: day('2026-03-03') },
+    ])
+    await insertRequests(await makeGroup(stranger), [{ status: 'approved', createdAt: day('2026-03-01') }])
+    await db.from('member_requests').where('group_id', dogs.id).where('status', 'declined').update({ reasons: JSON.stringify(['No email given']) })
+    await db
+      .from('member_requests')
+      .where('group_id', cats.id)
+      .update({ reasons: JSON.stringify(['No email given', 'Blocked keyword "spam"']) })
+
+    const hook = new Integration()
+    hook.fill({
+      userId: owner.id,
+      kind: 'webhook',
+      platform: 'webhook',
+      name: 'CRM',
+      listId: null,
+      authMethod: 'api_key',
+      settings: { url: 'https://hooks.example.com' },
+      groupIds: null,
+      isActive: true,
+      status: 'connected',
+    })
+    await hook.save()
+    const approvedAt = day('2026-03-01', 9).toJSDate()
+    const deliveries = [
+      { member_request_id: ids[0], status: 'delivered', delayMs: 200 },
+      { member_request_id: ids[1], status: 'delivered', delayMs: 600 },
+      { member_request_id: ids[2], status: 'failed', delayMs: null },
+    ]
+    await db.table('deliveries').multiInsert(
+      deliveries.map(({ member_request_id, status, delayMs }) => ({
+        user_id: owner.id,
+        member_request_id,
+        integration_id: hook.id,
+        status,
+        approved_at: approvedAt,
+        delivered_at: delayMs === null ? null : new Date(approvedAt.getTime() + delayMs),
+        created_at: approvedAt,
+      }))
+    )
+
+    const response = await client.get('/api/analytics').qs({ from: '2026-03-01', to: '2026-03-03' }).loginAs(owner)
+    response.assertStatus(200)
+    const body = response.body()
+    assert.equal(body.from, '2026-03-01')
+    assert.equal(body.to, '2026-03-03')
+    assert.deepEqual(body.requestsPerDay, [
+      { date: '2026-03-01', approved: 2, pending: 0, declined: 0 },
+      { date: '2026-03-02', approved: 0, pending: 0, declined: 2 },
+      { date: '2026-03-03', approved: 0, pending: 1, declined: 1 },
+    ])
+    assert.deepEqual(body.approvalRateByGroup, [
+      { groupId: cats.id, groupName: 'Cats', approved: 0, declined: 2, pending: 0, approvalRate: 0 },
+      { groupId: dogs.id, groupName: 'Dogs', approved: 2, declined: 1, pending: 1, approvalRate: 67 },
+    ])
+    assert.deepEqual(body.topDeclineReasons, [
+      { reason: 'No email given', count: 3 },
+      { reason: 'Blocked keyword "spam"', count: 2 },
+    ])
+    assert.deepEqual(body.deliveriesByIntegration, [
+      { integrationId: hook.id, name: 'CRM', type: 'webhook', platform: 'webhook', delivered: 2, failed: 1, successRate: 67, medianDelayMs: 400 },
+    ])
+
+    const oneGroup = await client.get('/api/analytics').qs({ from: '2026-03-01', to: '2026-03-03', groupId: cats.id }).loginAs(owner)
+    assert.deepEqual(
+      oneGroup.body().requestsPerDay.map((row: { declined: number }) => row.declined),
+      [0, 1, 1]
+    )
+    assert.lengthOf(oneGroup.body().approvalRateByGroup, 1)
+  })
+
+  test('refuses malformed dates and defaults to the last 30 days', async ({ client, assert }) => {
+    const owner = await makeUser()
+    for (const qs of [{ from: '03/01/2026' }, { from: '2026-03-05', to: '2026-03-01' }, { groupId: 'x' }]) {
+      const response = await client.get('/api/analytics').qs(qs).loginAs(owner)
+      response.assertStatus(422)
+    }
+    const fallback = await client.get('/api/analytics').loginAs(owner)
+    fallback.assertStatus(200)
+    assert.lengthOf(fallback.body().requestsPerDay, 30)
+    assert.equal(fallback.body().to, DateTime.utc().toISODate())
+  })
+})
