@@ -1,13 +1,11 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import { adapterFor } from '#services/integrations/registry'
-import { baseUrlFor, createPlatformHttp } from '#services/integrations/http'
+import { platformContext } from '#services/integrations/http'
 import { IntegrationError, type Credentials, type IntegrationKind } from '#services/integrations/contract'
 
 /** Spec section 8: the test's success text. */
 export const CONNECTION_OK = 'API key is valid and connection established.'
 const FALLBACK = { email: 'Invalid API key or connection error.', sms: 'Invalid API key or connection failed.' } as const
-
-let http: ReturnType<typeof createPlatformHttp> | undefined
 
 export class ConnectionFailedException extends Exception {
   static status = 422
@@ -22,7 +20,7 @@ export async function testConnection(kind: IntegrationKind, platform: string, cr
   const adapter = adapterFor(kind, platform)
   if (!adapter) throw new ConnectionFailedException(`JoinFlow cannot connect to ${platformName} yet. Ask for it with the request form.`)
   try {
-    await adapter.test(credentials, { http: (http ??= createPlatformHttp()), baseUrl: baseUrlFor(platform, credentials) })
+    await adapter.test(credentials, platformContext(platform, credentials))
   } catch (error) {
     if (error instanceof IntegrationError) throw new ConnectionFailedException(error.message)
     throw new ConnectionFailedException(kind === 'sms' ? FALLBACK.sms : FALLBACK.email)

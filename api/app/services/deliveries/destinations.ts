@@ -5,7 +5,7 @@
  */
 import type Integration from '#models/integration'
 import { adapterFor } from '#services/integrations/registry'
-import { baseUrlFor, createPlatformHttp } from '#services/integrations/http'
+import { platformContext } from '#services/integrations/http'
 import { IntegrationError, type AdapterContext, type Credentials, type PlatformAdapter } from '#services/integrations/contract'
 import { freshGoogleAccessToken } from '#services/google_accounts'
 import { refreshIfExpiring } from '#services/email_oauth'
@@ -15,8 +15,6 @@ export interface Destination {
   credentials: Credentials
   context: AdapterContext
 }
-
-let http: ReturnType<typeof createPlatformHttp> | undefined
 
 /** Credentials the adapter needs beyond what is stored encrypted: the webhook's URL, the sheet, the Google token. */
 async function credentialsOf(integration: Integration): Promise<Credentials> {
@@ -41,6 +39,5 @@ export async function destinationOf(integration: Integration): Promise<Destinati
   if (!adapter) throw new IntegrationError(`JoinFlow cannot deliver to ${integration.platform} yet.`, 'invalid')
   await refreshIfExpiring(integration)
   const credentials = await credentialsOf(integration)
-  http ??= createPlatformHttp()
-  return { adapter, credentials, context: { http, baseUrl: baseUrlFor(integration.platform, credentials) } }
+  return { adapter, credentials, context: platformContext(integration.platform, credentials) }
 }

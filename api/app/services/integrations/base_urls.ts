@@ -118,6 +118,11 @@ function accountUrl(credentials: Credentials, apiPath: RegExp) {
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '').replace(apiPath, '')
 }
 
+/** True when the platform's root is an address the owner typed in (a self-hosted install or account URL). */
+export function ownerTypedBaseUrl(platform: string) {
+  return Boolean(DOCUMENTED[platform]?.startsWith('{accountUrl}'))
+}
+
 /** The API root to call for this platform and these credentials. */
 export function baseUrlFor(platform: string, credentials: Credentials = {}): string {
   const override = baseUrlOverrides()[platform]

@@ -6,9 +6,12 @@
  */
 import type { IncomingHttpHeaders } from 'node:http'
 import got, { type Got, RequestError } from 'got'
-import { type AdapterContext, IntegrationError } from '#services/integrations/contract'
+import { type AdapterContext, type Credentials, IntegrationError } from '#services/integrations/contract'
 
-export { baseUrlFor } from '#services/integrations/base_urls'
+import { baseUrlFor, baseUrlOverrides, ownerTypedBaseUrl } from '#services/integrations/base_urls'
+import { isPrivateLiteral, privateTargetsAllowed, publicOnlyLookup } from '#services/integrations/public_address'
+
+export { baseUrlFor }
 
 export const PLATFORM_TIMEOUT_MS = 10_000
 
@@ -20,6 +23,26 @@ export function createPlatformHttp(options: { timeoutMs?: number } = {}): Got {
     followRedirect: false,
     headers: { 'user-agent': 'JoinFlow (https://joinflow.app)' },
   })
+}
+
+const PRIVATE_ACCOUNT_URL = 'The account URL must point to a public address.'
+
+let shared: { any: Got; publicOnly: Got } | undefined
+
+/**
+ * The call context for one platform and an owner's credentials. A root
+ * built from an owner-typed account URL (self-hosted Sendy, ActiveCampaign,
+ * Mautic, ...) may only reach public addresses.
+ */
+export function platformContext(platform: string, credentials: Credentials): AdapterContext {
+  shared ??= {
+    any: createPlatformHttp(),
+    publicOnly: createPlatformHttp().extend({ dnsLookup: publicOnlyLookup(PRIVATE_ACCOUNT_URL) }),
+  }
+  const baseUrl = baseUrlFor(platform, credentials)
+  const guarded = ownerTypedBaseUrl(platform) && !baseUrlOverrides()[platform] && !privateTargetsAllowed()
+  if (guarded && isPrivateLiteral(new URL(baseUrl))) throw new IntegrationError(PRIVATE_ACCOUNT_URL, 'invalid')
+  return { http: guarded ? shared.publicOnly : shared.any, baseUrl }
 }
 
 export interface PlatformRequest {
@@ -133,6 +156,8 @@ export function errorInBody(message: string, kind: IntegrationError['kind'], sta
 export function errorForTransport(error: unknown): IntegrationError {
   if (error instanceof IntegrationError) return error
   const code = error instanceof RequestError ? error.code : (error as { code?: string })?.code
+  // Refused by the private-address guard: no retry will change that.
+  if (code === 'EPRIVATETARGET') return new IntegrationError(PRIVATE_ACCOUNT_URL, 'invalid')
   const message =
     code === 'ETIMEDOUT'
       ? 'The platform did not answer in time.'

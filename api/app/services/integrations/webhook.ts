@@ -14,8 +14,6 @@
  * unless WEBHOOK_ALLOW_PRIVATE=true.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
-import { BlockList, isIP } from 'node:net'
 import {
   type AdapterContext,
   type Credentials,
@@ -25,6 +23,7 @@ import {
 } from '#services/integrations/contract'
 import { errorForResponse, errorForTransport, type PlatformResponse } from '#services/integrations/http'
 import { requireCredential } from '#services/integrations/member_fields'
+import { isPrivateLiteral, privateTargetsAllowed, publicOnlyLookup } from '#services/integrations/public_address'
 
 export const WEBHOOK_EVENT = 'member.approved'
 
@@ -34,40 +33,6 @@ export function generateWebhookSecret() {
 
 export function signWebhookBody(secret: string, body: string, timestamp: string | number) {
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
-}
-
-const PRIVATE_RANGES = new BlockList()
-for (const [network, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.168.0.0', 16],
-  ['224.0.0.0', 3],
-] as const) {
-  PRIVATE_RANGES.addSubnet(network, prefix, 'ipv4')
-}
-for (const [network, prefix] of [
-  ['::', 127],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  PRIVATE_RANGES.addSubnet(network, prefix, 'ipv6')
-}
-
-export function isPrivateAddress(address: string) {
-  const mapped = address.match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/i)?.[1]
-  if (mapped) return isPrivateAddress(mapped)
-  const family = isIP(address)
-  if (!family) return true
-  return PRIVATE_RANGES.check(address, family === 4 ? 'ipv4' : 'ipv6')
-}
-
-function privateTargetsAllowed() {
-  return process.env.WEBHOOK_ALLOW_PRIVATE === 'true'
 }
 
 const REFUSED = 'Webhook URLs must point to a public address.'
@@ -84,27 +49,10 @@ export function webhookTarget(credentials: Credentials): URL {
   if (!['https:', 'http:'].includes(target.protocol)) {
     throw new IntegrationError('Enter a full URL starting with https://.', 'invalid')
   }
-  const host = target.hostname.replace(/^\[|\]$/g, '')
-  if (!privateTargetsAllowed() && isIP(host) && isPrivateAddress(host)) {
+  if (!privateTargetsAllowed() && isPrivateLiteral(target)) {
     throw new IntegrationError(REFUSED, 'invalid')
   }
   return target
-}
-
-type LookupCallback = (error: NodeJS.ErrnoException | null, address: string | LookupAddress[], family?: number) => void
-
-/** dns.lookup that refuses names resolving to private addresses. */
-export function publicOnlyLookup(hostname: string, options: any, callback: LookupCallback) {
-  dnsLookup(hostname, { ...options, all: true }, (error, addresses: LookupAddress[]) => {
-    if (error) return callback(error, [])
-    const refused = addresses.some(({ address }) => isPrivateAddress(address))
-    if (refused) {
-      const failure = Object.assign(new Error(REFUSED), { code: 'EPRIVATETARGET' })
-      return callback(failure, [])
-    }
-    if (options?.all) return callback(null, addresses)
-    return callback(null, addresses[0].address, addresses[0].family)
-  })
 }
 
 export function webhookPayload(member: MemberContact, event = WEBHOOK_EVENT) {
@@ -145,7 +93,7 @@ async function post(payload: { event: string; sentAt: string }, credentials: Cre
         'x-joinflow-delivery': context.deliveryId ?? randomUUID(),
         'x-joinflow-signature': signWebhookBody(secret, body, timestamp),
       },
-      dnsLookup: privateTargetsAllowed() ? undefined : (publicOnlyLookup as any),
+      dnsLookup: privateTargetsAllowed() ? undefined : publicOnlyLookup(REFUSED),
       signal: context.signal,
       responseType: 'text',
       throwHttpErrors: false,

@@ -6,6 +6,7 @@ import {
   createPlatformHttp,
   errorForResponse,
   kindForStatus,
+  platformContext,
   platformMessage,
   requestPlatform,
   retryAfterMs,
@@ -233,5 +234,33 @@ test.group('Mailchimp audiences', () => {
     } finally {
       await fake.close()
     }
+  })
+})
+
+test.group('Owner-typed account URLs', (group) => {
+  let saved: string | undefined
+  group.each.setup(() => {
+    saved = process.env.WEBHOOK_ALLOW_PRIVATE
+    delete process.env.WEBHOOK_ALLOW_PRIVATE
+    return () => {
+      if (saved !== undefined) process.env.WEBHOOK_ALLOW_PRIVATE = saved
+    }
+  })
+
+  test('a private address typed as the account URL is refused before any call', ({ assert }) => {
+    for (const accountUrl of ['http://127.0.0.1:8080', 'http://10.1.2.3', 'http://[::1]/', 'http://169.254.169.254']) {
+      assert.throws(() => platformContext('activecampaign', { apiKey: 'key', accountUrl }), /public address/)
+    }
+  })
+
+  test('a name resolving to a private address is refused when connecting', async ({ assert }) => {
+    const context = platformContext('sendy', { apiKey: 'key', accountUrl: 'http://localhost:9' })
+    const error = await failure(callPlatform(context, { path: '/api/lists/get-lists.php' }))
+    assert.match(error.message + (error.details.platformMessage ?? ''), /public address/)
+  })
+
+  test('documented platform hosts are not restricted by the guard', ({ assert }) => {
+    const context = platformContext('brevo', { apiKey: 'key' })
+    assert.equal(context.baseUrl, 'https://api.brevo.com/v3')
   })
 })

@@ -2,13 +2,8 @@ import { createHmac } from 'node:crypto'
 import { test } from '@japa/runner'
 import { IntegrationError } from '#services/integrations/contract'
 import { createPlatformHttp } from '#services/integrations/http'
-import {
-  generateWebhookSecret,
-  isPrivateAddress,
-  publicOnlyLookup,
-  signWebhookBody,
-  webhook,
-} from '#services/integrations/webhook'
+import { generateWebhookSecret, signWebhookBody, webhook } from '#services/integrations/webhook'
+import { isPrivateAddress, publicOnlyLookup } from '#services/integrations/public_address'
 import { type FakePlatform, sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
 
 async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
@@ -109,7 +104,7 @@ test.group('Webhook delivery', (group) => {
 test.group('Webhook targets', (group) => {
   group.each.setup(() => allowPrivateTargets(false))
 
-  test('{0} is refused without WEBHOOK_ALLOW_PRIVATE')
+  test('{$self} is refused without WEBHOOK_ALLOW_PRIVATE')
     .with([
       'http://127.0.0.1:8080/hook',
       'http://localhost/hook',
@@ -141,7 +136,7 @@ test.group('Webhook targets', (group) => {
 
   test('the connect-time lookup refuses private answers', async ({ assert }) => {
     const error = await new Promise<NodeJS.ErrnoException | null>((resolve) =>
-      publicOnlyLookup('localhost', {}, (failed) => resolve(failed))
+      publicOnlyLookup('refused')('localhost', {}, (failed: NodeJS.ErrnoException | null) => resolve(failed))
     )
     assert.equal(error?.code, 'EPRIVATETARGET')
   })
