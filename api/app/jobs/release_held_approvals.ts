@@ -5,6 +5,7 @@ import { compileRules } from '#domain/rule_engine'
 import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
 import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { WelcomeComposer } from '#services/welcome_messages'
+import { automationPausedReason } from '#services/subscriptions'
 import {
   actionsAfterDecision,
   applyDecisions,
@@ -13,6 +14,7 @@ import {
   type QueuedAction,
 } from '#services/extension_action_queue'
 import type { JobContext } from '#services/job_queue'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export interface ReleasePayload {
   groupId: number
@@ -25,7 +27,8 @@ export interface ReleasePayload {
  * still approved take the window's free approvals, longest-waiting first;
  * those the rules no longer approve stay pending for the owner, never
  * declined for having waited. What the window cannot take waits for the
- * next one.
+ * next one. If automation has paused meanwhile (a trial ended unpaid), the
+ * held requests are handed to the owner instead, with the reason.
  */
 export default class ReleaseHeldApprovals {
   static jobName = 'requests.release-held-approvals'
@@ -43,6 +46,11 @@ export default class ReleaseHeldApprovals {
       const deciding = await lockDecidingGroup(trx, { id: groupId }, window)
       if (!deciding) return false
       const { group, template, approvalsThisHour } = deciding
+      const pausedReason = await automationPausedReason(group.userId, trx, now)
+      if (pausedReason) {
+        await handHeldRequestsToOwner(trx, groupId, pausedReason, now)
+        return false
+      }
       const settings = group.autoApproval
       const room = Math.max(0, settings.maxApprovalsPerHour - approvalsThisHour)
       // One more than the window can take tells whether anything is left for the next.
@@ -99,4 +107,24 @@ export default class ReleaseHeldApprovals {
     })
     if (stillHeld) await ReleaseHeldApprovals.schedule(groupId, window.end)
   }
+}
+
+async function handHeldRequestsToOwner(trx: TransactionClientContract, groupId: number, reason: string, now: Date) {
+  const held = await MemberRequest.query({ client: trx })
+    .where('group_id', groupId)
+    .whereNotNull('held_until')
+    .where('status', 'pending')
+    .forUpdate()
+  const updates: DecisionUpdate[] = held.map((request) => ({
+    id: Number(request.id),
+    status: 'pending',
+    decision: 'review',
+    reasons: [reason],
+    decided_by: null,
+    decided_by_user_id: null,
+    decided_at: null,
+    welcome_message: null,
+    held_until: null,
+  }))
+  await applyDecisions(trx, updates, now)
 }

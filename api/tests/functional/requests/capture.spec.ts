@@ -3,8 +3,10 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import MemberRequest from '#models/member_request'
 import ExtensionAction from '#models/extension_action'
+import Subscription from '#models/subscription'
 import User from '#models/user'
 import { REASONS } from '#domain/rule_engine'
+import { PAUSED_REASONS } from '#domain/subscriptions'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup, makeTemplate } from '#tests/helpers/groups'
 import { applicant, capture, countRows, setRules, setWelcome } from '#tests/helpers/requests'
@@ -260,6 +262,35 @@ test.group('Capture / the hourly limit', (group) => {
     assert.equal(stored.decision, 'decline')
     assert.deepEqual(stored.reasons, [REASONS.blockedKeyword('dogs')])
     assert.isNull(stored.heldUntil)
+  })
+
+  test('when the trial ends while requests are held, they go to the owner with the reason, not approved', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await makeUser()
+    const record = await makeGroup(owner)
+    await setRules(record, { enabled: true, maxApprovalsPerHour: 1 })
+    const response = await capture(client, owner, record.facebookGroupId, [applicant(), applicant()])
+    const heldId = response.body().results[1].requestId
+    const heldUntil = (await MemberRequest.findOrFail(heldId)).heldUntil!
+    await Subscription.create({
+      userId: owner.id,
+      planType: 'trial',
+      status: 'trialing',
+      trialEndsAt: heldUntil.minus({ minutes: 1 }),
+      currentPeriodEnd: null,
+      orderId: null,
+    })
+
+    const { default: ReleaseHeldApprovals } = await import('#jobs/release_held_approvals')
+    await new ReleaseHeldApprovals().handle({ groupId: record.id }, undefined, heldUntil.plus({ minutes: 1 }).toJSDate())
+    const stored = await MemberRequest.findOrFail(heldId)
+    assert.equal(stored.status, 'pending')
+    assert.equal(stored.decision, 'review')
+    assert.deepEqual(stored.reasons, [PAUSED_REASONS.expired])
+    assert.isNull(stored.heldUntil)
+    assert.lengthOf(await ExtensionAction.query().where('member_request_id', heldId), 0)
   })
 })
 
