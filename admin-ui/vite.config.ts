@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -8,6 +9,10 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
 
 export default defineConfig({
   plugins: [react()],
+  resolve: {
+    // The API's price and currency module, so the pages format amounts exactly as the server computes them.
+    alias: { '@joinflow/pricing': fileURLToPath(new URL('../api/app/domain/pricing.ts', import.meta.url)) },
+  },
   server: {
     port: 5173,
     proxy: {

@@ -10,6 +10,7 @@ import { IntegrationStatus } from './IntegrationStatus';
 import { QuickActions } from './QuickActions';
 import { RecentRequests } from './RecentRequests';
 import { StatCards } from './StatCards';
+import { SubscriptionBanner } from './SubscriptionBanner';
 
 const DASHBOARD_GROUPS = 10;
 
@@ -38,6 +39,7 @@ const ConnectedGroups = () => (
 export const Dashboard = () => (
   <OwnerPage title="Dashboard" subtitle="Manage your Facebook group automation">
     <Stack spacing={2}>
+      <SubscriptionBanner />
       <StatCards />
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, lg: 8 }}>

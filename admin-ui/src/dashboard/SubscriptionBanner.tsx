@@ -1,0 +1,47 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { publicApi, type Subscription } from '../public/api';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole days left in the trial, counting a part day as a day; 0 once it has ended. */
+export function trialDaysLeft(trialEndsAt: string, now = new Date()): number {
+  return Math.max(0, Math.ceil((new Date(trialEndsAt).getTime() - now.getTime()) / DAY_MS));
+}
+
+const ChoosePlan = ({ label = 'Choose a plan' }: { label?: string }) => (
+  <Button component={Link} to="/order" color="inherit" variant="outlined" size="small">
+    {label}
+  </Button>
+);
+
+function bannerFor(subscription: Subscription) {
+  if (subscription.automationPaused) {
+    return (
+      <Alert severity="error" action={<ChoosePlan />}>
+        <AlertTitle>Automation is paused</AlertTitle>
+        {subscription.pausedReason ?? 'Your plan has ended.'} Choose a plan to resume approvals, welcome messages and
+        integrations.
+      </Alert>
+    );
+  }
+  if (subscription.status === 'trialing' && subscription.trialEndsAt) {
+    const days = trialDaysLeft(subscription.trialEndsAt);
+    return (
+      <Alert severity="info" action={<ChoosePlan label="Upgrade now" />}>
+        <AlertTitle>
+          {days === 1 ? '1 day' : `${days} days`} left in your free trial
+        </AlertTitle>
+        Choose a plan before it ends to keep your automation running.
+      </Alert>
+    );
+  }
+  return null;
+}
+
+/** The owner's trial countdown, or why automation is paused and how to resume it. */
+export const SubscriptionBanner = () => {
+  const { data: subscription } = useQuery({ queryKey: ['subscription'], queryFn: publicApi.getSubscription, retry: false });
+  return subscription ? bannerFor(subscription) : null;
+};

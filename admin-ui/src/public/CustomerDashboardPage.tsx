@@ -1,0 +1,143 @@
+import EmailIcon from '@mui/icons-material/MarkEmailReadOutlined';
+import ExtensionIcon from '@mui/icons-material/ExtensionOutlined';
+import GroupsIcon from '@mui/icons-material/GroupsOutlined';
+import RuleIcon from '@mui/icons-material/RuleOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import {
+  Alert,
+  AlertTitle,
+  Avatar,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Container,
+  Grid,
+  List,
+  ListItem,
+  ListItemAvatar,
+  ListItemText,
+  Stack,
+  Typography,
+} from '@mui/material';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../layout/PageHeader';
+import { formatLongDate } from './money';
+import { orderSession } from './orderSession';
+import { PublicPage } from './PublicHeader';
+
+interface QuickCard {
+  icon: SvgIconComponent;
+  title: string;
+  description: string;
+}
+
+const quickCards: QuickCard[] = [
+  { icon: GroupsIcon, title: 'Connect groups', description: 'Add the Facebook groups you run and set rules for each.' },
+  { icon: EmailIcon, title: 'Email integration', description: 'Send new members straight to your email platform.' },
+  { icon: RuleIcon, title: 'Automation rules', description: 'Approve or decline join requests by answers and account age.' },
+];
+
+const gettingStarted = [
+  { icon: ExtensionIcon, title: 'Install the browser extension', description: 'It reads join requests from your groups.' },
+  { icon: GroupsIcon, title: 'Connect your groups', description: 'Paste each group’s address after you sign in.' },
+  { icon: EmailIcon, title: 'Set up the email integration', description: 'Pick your platform and paste its API key.' },
+];
+
+const AuthenticationRequired = () => (
+  <Container maxWidth="sm" sx={{ py: 10 }}>
+    <Alert severity="warning">
+      <AlertTitle>Authentication Required</AlertTitle>
+      Please log in to access your dashboard.
+    </Alert>
+    <Button component={Link} to="/customer-login" variant="contained" sx={{ mt: 3 }}>
+      Customer Login
+    </Button>
+  </Container>
+);
+
+/** /customer-dashboard: the purchaser's plan and first steps, for as long as the browser session lasts. */
+export const CustomerDashboardPage = () => {
+  useDocumentTitle('Customer Dashboard');
+  const navigate = useNavigate();
+  const [customer] = useState(orderSession.readCustomer);
+
+  const signOut = () => {
+    orderSession.signOutCustomer();
+    navigate('/');
+  };
+
+  if (!customer) {
+    return (
+      <PublicPage>
+        <AuthenticationRequired />
+      </PublicPage>
+    );
+  }
+
+  const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.email;
+  return (
+    <PublicPage
+      action={
+        <Button variant="outlined" onClick={signOut}>
+          Sign Out
+        </Button>
+      }
+    >
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
+          Welcome, {name}
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
+          <Chip label={`Plan: ${customer.planType}`} color="primary" />
+          <Typography color="text.secondary">
+            {customer.trialEndsAt ? `Trial ends ${formatLongDate(customer.trialEndsAt)}` : 'Paid in full, no trial'}
+          </Typography>
+          <Typography color="text.secondary">Order {customer.orderId}</Typography>
+        </Stack>
+        <Grid container spacing={2} sx={{ mt: 3 }}>
+          {quickCards.map(({ icon: Icon, title, description }) => (
+            <Grid key={title} size={{ xs: 12, md: 4 }}>
+              <Card component="article" sx={{ height: '100%', borderRadius: 3 }}>
+                <CardContent sx={{ p: 3 }}>
+                  <Avatar variant="rounded" sx={{ bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main', mb: 2 }}>
+                    <Icon />
+                  </Avatar>
+                  <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+                    {title}
+                  </Typography>
+                  <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+                    {description}
+                  </Typography>
+                </CardContent>
+              </Card>
+            </Grid>
+          ))}
+        </Grid>
+        <Card sx={{ mt: 3, borderRadius: 3 }}>
+          <CardContent sx={{ p: 3 }}>
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Getting started
+            </Typography>
+            <List>
+              {gettingStarted.map(({ icon: Icon, title, description }, index) => (
+                <ListItem key={title} disableGutters>
+                  <ListItemAvatar>
+                    <Avatar sx={{ bgcolor: 'primary.main' }} aria-label={`Step ${index + 1}`}>
+                      <Icon fontSize="small" />
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText primary={title} secondary={description} />
+                </ListItem>
+              ))}
+            </List>
+            <Button href="/api/login" variant="contained">
+              Sign in to JoinFlow
+            </Button>
+          </CardContent>
+        </Card>
+      </Container>
+    </PublicPage>
+  );
+};

@@ -1,0 +1,58 @@
+import { Alert, Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import type { Quote } from './api';
+import { formatLongDate, formatMoney, periodSuffix } from './money';
+
+const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
+    <Typography color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+      {label}
+    </Typography>
+    <Typography sx={{ fontWeight: strong ? 700 : 500 }}>{value}</Typography>
+  </Stack>
+);
+
+interface OrderSummaryProps {
+  quote: Quote | undefined;
+  isError?: boolean;
+}
+
+/** What the customer pays today and later, exactly as the server quoted it. */
+export const OrderSummary = ({ quote, isError }: OrderSummaryProps) => (
+  <Card component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ borderRadius: 3 }}>
+    <CardContent sx={{ p: 3 }}>
+      <Typography id="order-summary-title" component="h2" variant="h6" sx={{ mb: 2 }}>
+        Order summary
+      </Typography>
+      {isError && !quote ? (
+        <Alert severity="error">The price could not be loaded. Please refresh the page.</Alert>
+      ) : !quote ? (
+        <Stack spacing={1} aria-label="Loading order summary">
+          <Skeleton width="60%" />
+          <Skeleton />
+          <Skeleton />
+        </Stack>
+      ) : (
+        <Stack spacing={1.5}>
+          <Box>
+            <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{quote.title}</Typography>
+            <Typography color="text.secondary">
+              {quote.trialDays > 0
+                ? `${quote.trialDays} days free, then ${formatMoney(quote.price, quote.currency)}${periodSuffix(quote.period)}`
+                : `${formatMoney(quote.price, quote.currency)}${periodSuffix(quote.period)}`}
+              {quote.originalPrice !== null && (
+                <Box component="span" sx={{ ml: 1, textDecoration: 'line-through' }}>
+                  {formatMoney(quote.originalPrice, quote.currency)}
+                </Box>
+              )}
+            </Typography>
+          </Box>
+          <Divider />
+          <Line label="Due today" value={formatMoney(quote.dueToday, quote.currency)} strong />
+          {quote.dueOn && (
+            <Line label={`Due on ${formatLongDate(quote.dueOn)}`} value={formatMoney(quote.dueLater, quote.currency)} />
+          )}
+        </Stack>
+      )}
+    </CardContent>
+  </Card>
+);

@@ -1,0 +1,135 @@
+import type { PricePeriod } from '@joinflow/pricing';
+import { API_URL, httpClient } from '../providers/httpClient';
+
+/** A plan as `GET /api/pricing` lists it (the super-admin editor's shape). */
+export interface PricingPlan {
+  id: number;
+  planType: string;
+  title: string;
+  /** Text such as "$27", as the super admin edits it. */
+  price: string;
+  features: string[];
+  buttonText: string;
+  isPopular: boolean;
+  billingPeriod: PricePeriod;
+  groupLimit: number | null;
+  annualPrice?: number | null;
+  annualOriginalPrice?: number | null;
+}
+
+export interface OrderPageContent {
+  mainHeading: string;
+  subtitle: string;
+}
+
+/** What the server will charge for a plan, in the customer's currency. */
+export interface Quote {
+  planType: string;
+  title: string;
+  period: PricePeriod;
+  trialDays: number;
+  priceUsd: number;
+  originalPriceUsd: number | null;
+  currency: string;
+  price: number;
+  originalPrice: number | null;
+  dueToday: number;
+  dueLater: number;
+  /** ISO date the later amount is charged; null when everything is paid today. */
+  dueOn: string | null;
+}
+
+export interface QuoteRequest {
+  plan: string;
+  billing: string;
+  country?: string;
+}
+
+export interface OrderCustomer {
+  email: string;
+  country: string;
+  marketingConsent: boolean;
+}
+
+export interface PaymentDetails {
+  cardNumber: string;
+  nameOnCard: string;
+  expirationDate: string;
+  securityCode: string;
+}
+
+export interface PlacedOrder {
+  orderId: string;
+  planType: string;
+  trialEndsAt: string | null;
+  dueToday: number;
+  dueLater: number;
+  currency: string;
+}
+
+/** The purchaser's own view of their order, from `POST /api/customer/login`. */
+export interface Customer {
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  planType: string;
+  trialEndsAt: string | null;
+  orderId: string;
+}
+
+export type SubscriptionStatus = 'trialing' | 'active' | 'expired' | 'canceled';
+
+export interface Subscription {
+  planType: string;
+  planTitle: string;
+  status: SubscriptionStatus;
+  trialEndsAt: string | null;
+  currentPeriodEnd: string | null;
+  groupLimit: number | null;
+  groupsUsed: number;
+  automationPaused: boolean;
+  pausedReason: string | null;
+}
+
+export interface OwnerPayment extends PaymentDetails {
+  planType: string;
+  planTitle: string;
+  amount: number;
+  userId: number;
+  email: string;
+  country: string;
+  subscribeToUpdates: boolean;
+}
+
+export interface OwnerPaymentResult {
+  orderId: string;
+  planType: string;
+  status: string;
+  trialEndsAt: string | null;
+}
+
+async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+  const { json } = await httpClient(`${API_URL}${path}`, {
+    method,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return json as T;
+}
+
+/** The calls of the plan, purchase and customer pages. */
+export const publicApi = {
+  listPlans: () => call<PricingPlan[]>('/pricing'),
+  getOrderPageContent: () => call<OrderPageContent>('/content/page/order'),
+  getQuote: ({ plan, billing, country }: QuoteRequest) => {
+    const query = new URLSearchParams({ plan, billing });
+    if (country) query.set('country', country);
+    return call<Quote>(`/pricing/quote?${query}`);
+  },
+  startCheckout: (body: { planType: string; billing: string; flow: 'public' | 'owner'; visitorId: string }) =>
+    call<void>('/checkout/start', 'POST', body),
+  processPayment: (orderData: { plan: { planType: string; billing: string }; customer: OrderCustomer }, paymentData: PaymentDetails) =>
+    call<PlacedOrder>('/process-payment', 'POST', { orderData, paymentData }),
+  customerLogin: (email: string, orderId: string) => call<Customer>('/customer/login', 'POST', { email, orderId }),
+  getSubscription: () => call<Subscription>('/subscription'),
+  payAsOwner: (payment: OwnerPayment) => call<OwnerPaymentResult>('/payment/process', 'POST', payment),
+};

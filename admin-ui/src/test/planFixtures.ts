@@ -1,0 +1,83 @@
+import type { AdminPlan, AdminUser } from '../admin/adminApi';
+import type { PricingPlan, Quote } from '../public/api';
+
+export function makePlan(overrides: Partial<PricingPlan> = {}): PricingPlan {
+  return {
+    id: 1,
+    planType: 'starter',
+    title: 'Starter',
+    price: '$27',
+    features: ['2 groups', 'Auto-approval rules'],
+    buttonText: 'Start Free Trial',
+    isPopular: false,
+    billingPeriod: 'monthly',
+    groupLimit: 2,
+    ...overrides,
+  };
+}
+
+export const PLANS: PricingPlan[] = [
+  makePlan(),
+  makePlan({ id: 5, planType: 'silver', title: 'Silver', price: '$29', groupLimit: 3, features: ['Up to 3 groups'] }),
+  makePlan({
+    id: 6,
+    planType: 'lifetime-executive',
+    title: 'Lifetime Executive',
+    price: '$297',
+    billingPeriod: 'one_time',
+    groupLimit: null,
+    isPopular: true,
+    buttonText: 'Buy Lifetime',
+    features: ['Unlimited groups'],
+  }),
+];
+
+export function makeQuote(overrides: Partial<Quote> = {}): Quote {
+  return {
+    planType: 'silver',
+    title: 'Silver',
+    period: 'monthly',
+    trialDays: 7,
+    priceUsd: 29,
+    originalPriceUsd: null,
+    currency: 'USD',
+    price: 29,
+    originalPrice: null,
+    dueToday: 0,
+    dueLater: 29,
+    dueOn: '2026-11-29T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeAdminPlan(overrides: Partial<AdminPlan> = {}): AdminPlan {
+  return {
+    id: 5,
+    name: 'Silver',
+    price: 29,
+    billingPeriod: 'monthly',
+    description: 'Up to 3 groups',
+    trialDays: 7,
+    buttonText: 'Start Free Trial',
+    isPopular: false,
+    features: ['Up to 3 groups'],
+    ...overrides,
+  };
+}
+
+export function makeAdminUser(overrides: Partial<AdminUser> = {}): AdminUser {
+  return {
+    id: 7,
+    email: 'owner@example.com',
+    firstName: 'Olivia',
+    lastName: 'Owner',
+    role: 'user',
+    isSuperAdmin: false,
+    isActive: true,
+    permissions: [],
+    createdAt: '2025-01-15T10:00:00.000Z',
+    planType: 'silver',
+    subscriptionStatus: 'trialing',
+    ...overrides,
+  };
+}
