@@ -1,28 +1,105 @@
-import { Alert, AlertTitle, Box, CircularProgress } from '@mui/material';
-import { useEffect } from 'react';
+import AddIcon from '@mui/icons-material/Add';
+import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Card, CardContent, Chip, CircularProgress, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useCanAccess } from 'react-admin';
-import { useNavigate } from 'react-router-dom';
+import { AccessDenied } from '../admin/AccessDenied';
+import { adminApi, type PlanInput } from '../admin/adminApi';
+import { OrderContentForm } from '../admin/OrderContentForm';
+import { EMPTY_PLAN, PlanForm, planInput } from '../admin/PlanForm';
+import { useToast } from '../common/useToast';
+import { publicApi } from '../public/api';
 import { OwnerPage } from './OwnerPage';
 
-const ACCESS_DENIED_REDIRECT_DELAY_MS = 2000;
+const PLANS_KEY = ['pricing'];
 
-const AccessDenied = () => {
-  const navigate = useNavigate();
-  useEffect(() => {
-    const timer = setTimeout(() => navigate('/'), ACCESS_DENIED_REDIRECT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [navigate]);
+const PricingPlansTab = () => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const { data: plans, isError } = useQuery({ queryKey: PLANS_KEY, queryFn: publicApi.listPlans, retry: false });
+
+  const refreshPlans = () => queryClient.invalidateQueries({ queryKey: PLANS_KEY });
+
+  const update = (planId: number) => async (plan: PlanInput) => {
+    try {
+      await adminApi.updatePlan(planId, plan);
+      await refreshPlans();
+      toast({ title: 'Pricing Updated', description: `${plan.title} has been saved.`, type: 'success' });
+      return undefined;
+    } catch (error) {
+      toast({ description: 'Failed to update pricing plan.', type: 'error' });
+      return error;
+    }
+  };
+
+  const create = async (plan: PlanInput) => {
+    try {
+      await adminApi.createPlan(plan);
+      await refreshPlans();
+      toast({ title: 'Plan Created', description: `${plan.title} is now on the order page.`, type: 'success' });
+      return undefined;
+    } catch (error) {
+      toast({ description: 'Failed to create pricing plan.', type: 'error' });
+      return error;
+    }
+  };
+
+  if (isError) return <Alert severity="error">The plans could not be loaded.</Alert>;
+  if (!plans) return <Skeleton variant="rounded" height={240} />;
   return (
-    <Box sx={{ p: 3 }}>
-      <Alert severity="error">
-        <AlertTitle>Access Denied</AlertTitle>
-        You don&apos;t have permission to access this page.
-      </Alert>
-    </Box>
+    <Stack spacing={2}>
+      <Box>
+        {plans.map((plan) => (
+          <Accordion key={plan.id} disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`Edit ${plan.title}`}>
+              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
+                <Typography sx={{ fontWeight: 700 }}>{plan.title}</Typography>
+                <Typography color="text.secondary">{plan.price}</Typography>
+                <Chip label={plan.planType} size="small" variant="outlined" />
+                {plan.isPopular && <Chip label="Popular" size="small" color="primary" />}
+              </Stack>
+            </AccordionSummary>
+            <AccordionDetails>
+              <PlanForm initial={planInput(plan)} submitLabel="Save Plan" onSubmit={update(plan.id)} />
+            </AccordionDetails>
+          </Accordion>
+        ))}
+      </Box>
+      <Card variant="outlined" sx={{ borderRadius: 3 }}>
+        <CardContent>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
+            <AddIcon color="primary" />
+            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
+              Create a plan
+            </Typography>
+          </Stack>
+          <PlanForm initial={EMPTY_PLAN} submitLabel="Create Plan" onSubmit={create} resetOnSuccess />
+        </CardContent>
+      </Card>
+    </Stack>
   );
 };
 
-/** The super admin panel; its Page Content and Pricing Plans tabs belong to the plans and pricing tools. */
+const TABS = ['Page Content', 'Pricing Plans'] as const;
+
+const Panel = () => {
+  const [tab, setTab] = useState(0);
+  return (
+    <OwnerPage title="Super Admin Panel" subtitle="Manage page content and pricing plans">
+      <Card sx={{ borderRadius: 3 }}>
+        <Tabs value={tab} onChange={(_event, value: number) => setTab(value)} sx={{ borderBottom: 1, borderColor: 'divider', px: 2 }}>
+          {TABS.map((label) => (
+            <Tab key={label} label={label} />
+          ))}
+        </Tabs>
+        <CardContent sx={{ p: 3 }}>{tab === 0 ? <OrderContentForm /> : <PricingPlansTab />}</CardContent>
+      </Card>
+    </OwnerPage>
+  );
+};
+
+/** /super-admin: the order page's headings and the plans, for super admins only. */
 export const SuperAdminPage = () => {
   const { canAccess, isPending } = useCanAccess({ action: 'list', resource: 'super-admin' });
   if (isPending) {
@@ -32,6 +109,6 @@ export const SuperAdminPage = () => {
       </Box>
     );
   }
-  if (!canAccess) return <AccessDenied />;
-  return <OwnerPage title="Super Admin Panel" subtitle="Manage page content and pricing plans" />;
+  if (!canAccess) return <AccessDenied message="You don't have permission to access this page." redirectTo="/" />;
+  return <Panel />;
 };

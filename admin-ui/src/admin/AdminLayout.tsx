@@ -1,0 +1,148 @@
+import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ContentIcon from '@mui/icons-material/EditNoteOutlined';
+import DashboardIcon from '@mui/icons-material/DashboardOutlined';
+import LogoutIcon from '@mui/icons-material/LogoutOutlined';
+import MenuIcon from '@mui/icons-material/Menu';
+import PricingIcon from '@mui/icons-material/SellOutlined';
+import PublicIcon from '@mui/icons-material/PublicOutlined';
+import UsersIcon from '@mui/icons-material/ManageAccountsOutlined';
+import type { SvgIconComponent } from '@mui/icons-material';
+import {
+  AppBar,
+  Box,
+  Button,
+  CircularProgress,
+  Drawer,
+  IconButton,
+  List,
+  ListItemButton,
+  ListItemIcon,
+  ListItemText,
+  Toolbar,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Logo } from '../layout/Logo';
+import { useDocumentTitle } from '../layout/PageHeader';
+import { leaveApp } from '../navigation';
+import { AccessDenied } from './AccessDenied';
+import { useCurrentUser } from './useCurrentUser';
+
+interface AdminSection {
+  path: string;
+  label: string;
+  icon: SvgIconComponent;
+}
+
+export const adminSections: readonly AdminSection[] = [
+  { path: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
+  { path: '/admin/pricing-editor', label: 'Pricing Plans', icon: PricingIcon },
+  { path: '/admin/users', label: 'User Management', icon: UsersIcon },
+  { path: '/admin/content', label: 'Content Editor', icon: ContentIcon },
+  { path: '/admin/analytics', label: 'Analytics', icon: AnalyticsIcon },
+];
+
+const OPEN_WIDTH = 240;
+const CLOSED_WIDTH = 68;
+
+const Sidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) => {
+  const { pathname } = useLocation();
+  const width = open ? OPEN_WIDTH : CLOSED_WIDTH;
+  return (
+    <Drawer
+      variant="permanent"
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, overflowX: 'hidden', transition: 'width 150ms', boxSizing: 'border-box' },
+      }}
+    >
+      <Toolbar sx={{ justifyContent: open ? 'space-between' : 'center', px: 1.5 }}>
+        {open && <Logo size={26} />}
+        <IconButton onClick={onToggle} aria-label={open ? 'Collapse sidebar' : 'Expand sidebar'}>
+          {open ? <ChevronLeftIcon /> : <MenuIcon />}
+        </IconButton>
+      </Toolbar>
+      <List component="nav" aria-label="Administration">
+        {adminSections.map(({ path, label, icon: Icon }) => (
+          <Tooltip key={path} title={open ? '' : label} placement="right">
+            <ListItemButton
+              component={Link}
+              to={path}
+              selected={pathname === path}
+              aria-label={label}
+              sx={{ mx: 1, borderRadius: 2, minHeight: 44 }}
+            >
+              <ListItemIcon sx={{ minWidth: open ? 40 : 'auto' }}>
+                <Icon />
+              </ListItemIcon>
+              {open && <ListItemText primary={label} />}
+            </ListItemButton>
+          </Tooltip>
+        ))}
+      </List>
+    </Drawer>
+  );
+};
+
+interface AdminPageProps {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}
+
+const AdminFrame = ({ title, subtitle, children }: AdminPageProps) => {
+  const [open, setOpen] = useState(true);
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <Sidebar open={open} onToggle={() => setOpen((current) => !current)} />
+      <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+        <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
+          <Toolbar sx={{ gap: 1 }}>
+            <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+              <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }} noWrap>
+                {title}
+              </Typography>
+              {subtitle && (
+                <Typography variant="body2" color="text.secondary" noWrap>
+                  {subtitle}
+                </Typography>
+              )}
+            </Box>
+            <Button component={Link} to="/" startIcon={<PublicIcon />}>
+              Public Site
+            </Button>
+            <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => leaveApp('/api/logout')}>
+              Logout
+            </Button>
+          </Toolbar>
+        </AppBar>
+        <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+};
+
+/**
+ * Every /admin page after the gate: only super admins see it. Visitors are told and sent to
+ * the gate; signed-in people without the role are sent home.
+ */
+export const AdminPage = (props: AdminPageProps) => {
+  useDocumentTitle(props.title);
+  const { data: user, isPending } = useCurrentUser();
+  if (isPending) {
+    return (
+      <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  if (!user) return <AccessDenied message="Super admin access required." redirectTo="/admin" />;
+  if (!user.isSuperAdmin) return <AccessDenied message="You don't have administrator privileges." redirectTo="/" />;
+  return <AdminFrame {...props} />;
+};
