@@ -43,6 +43,12 @@ describe('authProvider', () => {
     await expect(authProvider.checkError({ status: 500 })).resolves.toBeUndefined();
   });
 
+  it('gives a visitor no permissions instead of a failure that would send them to sign in', async () => {
+    mockApi({ 'GET /api/auth/user': currentUser(null) });
+
+    await expect(authProvider.getPermissions()).resolves.toBeNull();
+  });
+
   it('signs out through the server', async () => {
     await expect(authProvider.logout()).resolves.toBe(`${window.location.origin}/api/logout`);
   });

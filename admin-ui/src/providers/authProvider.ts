@@ -82,9 +82,11 @@ export const authProvider = {
     return { ...user, fullName: displayName(user) };
   },
 
-  async getPermissions(): Promise<Permissions> {
-    const { role, permissions, isSuperAdmin } = await fetchCurrentUser();
-    return { role, permissions, isSuperAdmin };
+  // react-admin asks on every page, public ones included; a visitor simply has none. Failing here
+  // would count as a lost session and send people reading the plans or paying off to sign in.
+  async getPermissions(): Promise<Permissions | null> {
+    const user = await fetchCurrentUser().catch(() => null);
+    return user && { role: user.role, permissions: user.permissions, isSuperAdmin: user.isSuperAdmin };
   },
 
   async canAccess({ action, resource }) {
