@@ -5,6 +5,7 @@
  */
 import { Exception } from '@adonisjs/core/exceptions'
 import Plan from '#models/plan'
+import { FALLBACK_PLAN_TYPE, planPrice, type Billing, type PlanPrice } from '#domain/pricing'
 
 export function listPlans() {
   return Plan.query().orderBy('sortOrder', 'asc').orderBy('id', 'asc')
@@ -42,5 +43,30 @@ export function adminPlan(plan: Plan) {
     buttonText: plan.buttonText,
     isPopular: plan.isPopular,
     features: plan.features,
+  }
+}
+
+/**
+ * What a plan costs today and its title: the plan as a super admin last
+ * edited it (price, annual price, trial days), so what the pages show and
+ * what is charged follow the pricing editor. A plan type that is not stored
+ * falls back to starter-lite, and the price list answers when no plan is
+ * stored at all.
+ */
+export async function currentPlanPrice(planType: unknown, billing: Billing): Promise<PlanPrice & { title: string }> {
+  const requested = typeof planType === 'string' && planType ? await Plan.findBy('planType', planType) : null
+  const stored = requested ?? (await Plan.findBy('planType', FALLBACK_PLAN_TYPE))
+  if (!stored) {
+    const listed = planPrice(planType, billing)
+    return { ...listed, title: listed.planType }
+  }
+  const annual = billing === 'annual' && stored.annualPrice !== null
+  return {
+    planType: stored.planType,
+    title: stored.title,
+    period: annual ? 'annual' : stored.billingPeriod,
+    price: annual ? stored.annualPrice! : stored.price,
+    ...(annual && stored.annualOriginalPrice !== null ? { originalPrice: stored.annualOriginalPrice } : {}),
+    trialDays: stored.trialDays,
   }
 }

@@ -1,21 +1,20 @@
-import Plan from '#models/plan'
-import { convertFromUsd, paymentSchedule, planPrice } from '#domain/pricing'
+import { convertFromUsd, parseBilling, paymentSchedule } from '#domain/pricing'
+import { currentPlanPrice } from '#services/plans'
 import type { QuoteInput } from '#validators/checkout'
 
 /**
  * What the server would charge for a plan, billing and country: the same
- * price list and conversion PlaceOrder uses, so the order summary shows
+ * stored plan and conversion PlaceOrder uses, so the order summary shows
  * exactly what is charged. Amounts are in the country's currency, rounded
  * the way the currency is shown.
  */
 export async function quote({ plan, billing, country }: QuoteInput, now = new Date()) {
-  const price = planPrice(plan, billing)
+  const price = await currentPlanPrice(plan, parseBilling(billing))
   const schedule = paymentSchedule(price, now)
   const local = (usd: number) => convertFromUsd(usd, country).amount
-  const stored = await Plan.query().where('planType', price.planType).select('title').first()
   return {
     planType: price.planType,
-    title: stored?.title ?? price.planType,
+    title: price.title,
     period: price.period,
     trialDays: schedule.trialDays,
     priceUsd: price.price,

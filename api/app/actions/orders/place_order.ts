@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
-import Plan from '#models/plan'
-import { convertFromUsd, findCountry, parseBilling, paymentSchedule, planPrice } from '#domain/pricing'
+import { convertFromUsd, findCountry, parseBilling, paymentSchedule } from '#domain/pricing'
+import { currentPlanPrice } from '#services/plans'
 import { cardBrand } from '#domain/payment_cards'
 import type { GatewayCard, PaymentGateway } from '#services/payments/gateway'
 import SandboxGateway from '#services/payments/sandbox_gateway'
@@ -79,7 +79,7 @@ export type PlaceOrderResult =
 
 /**
  * A purchase from the public flow or the owner checkout: prices come from
- * the price list, never from the request. A trial plan has its card saved
+ * the stored plan, never from the request. A trial plan has its card saved
  * and nothing taken today; a one-time plan is charged now. Declined
  * attempts are kept as failed orders (no card details beyond brand, last
  * four and expiry). A successful order gives its plan to the owner who
@@ -91,12 +91,12 @@ export default class PlaceOrder {
   async handle(purchase: Purchase, now = new Date()): Promise<PlaceOrderResult> {
     const { customer, card: paymentData } = purchase
     const billing = parseBilling(purchase.billing)
-    const plan = planPrice(purchase.planType, billing)
+    const plan = await currentPlanPrice(purchase.planType, billing)
     const schedule = paymentSchedule(plan, now)
     const price = convertFromUsd(plan.price, customer.country)
     const dueToday = convertFromUsd(schedule.dueToday, customer.country).amount
     const dueLater = convertFromUsd(schedule.dueLater, customer.country).amount
-    const title = await planTitle(plan.planType)
+    const title = plan.title
 
     const card: GatewayCard = {
       number: paymentData.cardNumber,
@@ -157,11 +157,6 @@ export default class PlaceOrder {
     await sendMail(confirmationEmail(order, title, { dueToday, dueLater, currency: price.currency }))
     return { status: 'placed', order, dueToday, dueLater }
   }
-}
-
-async function planTitle(planType: string) {
-  const plan = await Plan.findBy('planType', planType)
-  return plan?.title ?? planType
 }
 
 function formatMoney(amount: number, currency: string) {

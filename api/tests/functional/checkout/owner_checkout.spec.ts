@@ -59,6 +59,15 @@ test.group('Checkout / owner checkout', (group) => {
     assert.deepInclude(subscription.serialize(), { planType: 'silver', status: 'active', orderId: order.id })
   })
 
+  test('a price changed in the pricing editor is what the next order is charged', async ({ client, assert }) => {
+    const owner = await makeUser()
+    await db.from('plans').where('plan_type', 'silver').update({ price: 35 })
+    const response = await client.post('/api/payment/process').json(checkout(owner)).loginAs(owner).withCsrfToken()
+    response.assertStatus(201)
+    const order = await Order.findByOrFail('publicId', response.body().orderId)
+    assert.deepInclude(order.serialize(), { amountUsdCents: 3500, amountLocal: 4532.5, currency: 'KES' })
+  })
+
   test('the lifetime plan is charged today; MM/YY expiries work too', async ({ client, assert }) => {
     const owner = await makeUser()
     const response = await client

@@ -58,6 +58,15 @@ test.group('Checkout / quote', (group) => {
     response.assertBodyContains({ title: 'Silver Star' })
   })
 
+  test('prices follow the pricing editor: a new monthly, annual and trial figure is quoted', async ({ client }) => {
+    await db.from('plans').where('plan_type', 'silver').update({ price: 35, trial_days: 14 })
+    await db.from('plans').where('plan_type', 'pro').update({ annual_price: 280, annual_original_price: 420 })
+    const silver = await client.get('/api/pricing/quote').qs({ plan: 'silver' })
+    silver.assertBodyContains({ priceUsd: 35, trialDays: 14, dueToday: 0, dueLater: 35 })
+    const pro = await client.get('/api/pricing/quote').qs({ plan: 'pro', billing: 'annual' })
+    pro.assertBodyContains({ period: 'annual', priceUsd: 280, originalPriceUsd: 420 })
+  })
+
   test('over-long values are a 422', async ({ client }) => {
     const response = await client.get('/api/pricing/quote').qs({ plan: 'x'.repeat(61) })
     response.assertStatus(422)
