@@ -1,6 +1,6 @@
 /**
- * The messages extension pages (and, later, content scripts) send to the background worker,
- * and what each one answers. The background worker is the only place that talks to the API.
+ * The messages extension pages and content scripts send to the background worker, and what each
+ * one answers. The background worker is the only place that talks to the API.
  */
 
 export interface ConnectionSettings {
@@ -21,6 +21,77 @@ export type ConnectionState =
       checkedAt: string
     }
 
+/** One pending join request as its card on Facebook's page shows it (the API's capture item). */
+export interface CapturedRequest {
+  facebookUserId: string
+  name: string
+  profileUrl: string | null
+  profileImageUrl: string | null
+  answers: { question: string; answer: string | null }[]
+  agreedToRules: boolean | null
+  /** YYYY-MM-DD. */
+  joinedFacebookAt: string | null
+  livesIn: string | null
+  invitedBy: string | null
+  groupsInCommon: number | null
+  /** ISO time. */
+  requestedAt: string | null
+  /** Set when the admin clicked Facebook's own Approve or Decline on this card. */
+  decidedOnFacebook?: 'approved' | 'declined'
+}
+
+/** Work the API asks the extension to carry out on Facebook (GET /api/extension/actions). */
+export interface ExtensionAction {
+  id: number
+  type: 'approve' | 'decline' | 'welcome_message' | 'welcome_tag'
+  groupId: number
+  facebookGroupId: string
+  memberRequestId: number
+  facebookUserId: string
+  payload: { message?: string; reason?: string }
+  createdAt: string
+}
+
+/** How the extension paces its clicks; the owner sets these in the options page. */
+export interface AutomationSettings {
+  paused: boolean
+  minPauseSeconds: number
+  maxPauseSeconds: number
+  /** Clicks on Facebook's page per hour, across all groups. */
+  hourlyLimit: number
+}
+
+export type HealthStatus = 'ok' | 'markup_changed' | 'error'
+
+export interface HealthState {
+  status: HealthStatus
+  detail: string | null
+  pageUrl: string | null
+  reportedAt: string | null
+}
+
+export type ActingBlock = 'paused' | 'markup_changed' | 'hourly_limit' | 'not_connected'
+
+export interface ActionPlan {
+  actions: ExtensionAction[]
+  pause: { minMs: number; maxMs: number }
+  blocked: ActingBlock | null
+}
+
+export type Claim = { allowed: true } | { allowed: false; reason: ActingBlock }
+
+export interface CaptureReceipt {
+  /** Requests still waiting in the extension's storage for the API. */
+  waiting: number
+  delivered: boolean
+}
+
+export interface GroupSummary {
+  facebookGroupId: string
+  group: { id: number; name: string; facebookGroupId: string } | null
+  today: { captured: number; approved: number; declined: number }
+}
+
 export type Message =
   /** Checks the given settings without saving them. */
   | { type: 'connection/test'; apiUrl: string; token: string }
@@ -29,9 +100,33 @@ export type Message =
   | { type: 'settings/get' }
   /** Saves the settings, then checks them so the stored state always describes what is saved. */
   | { type: 'settings/save'; apiUrl: string; token: string }
+  /** The JoinFlow web app handed over a fresh token (through the app-bridge content script). */
+  | { type: 'connect/hand-off'; token: string }
+  /** Requests read on a member-requests page; kept in storage until the API has them. */
+  | { type: 'capture/submit'; facebookGroupId: string; pageUrl: string; requests: CapturedRequest[] }
+  /** Tries to deliver what waits in storage, and says how much still waits. */
+  | { type: 'capture/flush' }
+  /** The approvals and declines waiting for this group, and whether acting is allowed. */
+  | { type: 'actions/plan'; facebookGroupId: string }
+  /** Asks to make one click now: counts it against the hourly limit, or says why not. */
+  | { type: 'actions/claim' }
+  | { type: 'actions/result'; actionId: number; status: 'done' | 'failed'; error: string | null }
+  | { type: 'health/report'; status: HealthStatus; detail: string | null; pageUrl: string }
+  | { type: 'health/get' }
+  | { type: 'automation/get' }
+  | { type: 'automation/update'; changes: Partial<AutomationSettings> }
+  /** Opens the conversation with a new member, waits for the message to be sent, closes it. */
+  | { type: 'welcome/send'; actionId: number; facebookUserId: string; message: string }
+  /** Asked by the conversation page the worker opened: what to send here, if anything. */
+  | { type: 'welcome/pending' }
+  /** The conversation page says how sending went. */
+  | { type: 'welcome/sent'; actionId: number; status: 'done' | 'failed'; error: string | null }
+  /** The popup's view of the group on the open tab. */
+  | { type: 'group/summary'; facebookGroupId: string }
+  /** Adds the group on the open tab to JoinFlow. */
+  | { type: 'group/connect'; facebookGroupId: string }
 
 export type MessageType = Message['type']
-
 export type MessageOfType<T extends MessageType> = Extract<Message, { type: T }>
 
 export interface MessageResults {
@@ -39,28 +134,86 @@ export interface MessageResults {
   'connection/status': ConnectionState
   'settings/get': ConnectionSettings | null
   'settings/save': ConnectionState
+  'connect/hand-off': ConnectionState
+  'capture/submit': CaptureReceipt
+  'capture/flush': CaptureReceipt
+  'actions/plan': ActionPlan
+  'actions/claim': Claim
+  'actions/result': null
+  'health/report': HealthState
+  'health/get': HealthState
+  'automation/get': AutomationSettings
+  'automation/update': AutomationSettings
+  'group/summary': GroupSummary
+  'group/connect': GroupSummary
+  'welcome/send': { status: 'done' | 'failed'; error: string | null }
+  'welcome/pending': { actionId: number; message: string } | null
+  'welcome/sent': null
 }
 
 export type MessageReply<T> = { ok: true; result: T } | { ok: false; error: string }
 
-const stringFields: { [T in MessageType]: readonly (keyof MessageOfType<T>)[] } = {
-  'connection/test': ['apiUrl', 'token'],
-  'connection/status': [],
-  'settings/get': [],
-  'settings/save': ['apiUrl', 'token'],
+type Fields = Record<string, unknown>
+const isString = (value: unknown): value is string => typeof value === 'string'
+const strings =
+  (...names: string[]) =>
+  (message: Fields) =>
+    names.every((name) => isString(message[name]))
+
+const HEALTH: readonly unknown[] = ['ok', 'markup_changed', 'error'] satisfies HealthStatus[]
+
+/** What each message must carry; anything else is not ours and is left to other listeners. */
+const shapes: { [T in MessageType]: (message: Fields) => boolean } = {
+  'connection/test': strings('apiUrl', 'token'),
+  'connection/status': (message) => typeof message.recheck === 'boolean',
+  'settings/get': () => true,
+  'settings/save': strings('apiUrl', 'token'),
+  'connect/hand-off': strings('token'),
+  'capture/submit': (message) =>
+    strings('facebookGroupId', 'pageUrl')(message) &&
+    Array.isArray(message.requests) &&
+    message.requests.every(
+      (request: unknown) =>
+        typeof request === 'object' &&
+        request !== null &&
+        isString((request as Fields).facebookUserId) &&
+        isString((request as Fields).name),
+    ),
+  'capture/flush': () => true,
+  'actions/plan': strings('facebookGroupId'),
+  'actions/claim': () => true,
+  'actions/result': (message) =>
+    Number.isInteger(message.actionId) &&
+    (message.status === 'done' || message.status === 'failed') &&
+    (message.error === null || isString(message.error)),
+  'health/report': (message) =>
+    HEALTH.includes(message.status) &&
+    isString(message.pageUrl) &&
+    (message.detail === null || isString(message.detail)),
+  'health/get': () => true,
+  'automation/get': () => true,
+  'automation/update': (message) => typeof message.changes === 'object' && message.changes !== null,
+  'group/summary': strings('facebookGroupId'),
+  'group/connect': strings('facebookGroupId'),
+  'welcome/send': (message) =>
+    Number.isInteger(message.actionId) && strings('facebookUserId', 'message')(message),
+  'welcome/pending': () => true,
+  'welcome/sent': (message) =>
+    Number.isInteger(message.actionId) &&
+    (message.status === 'done' || message.status === 'failed') &&
+    (message.error === null || isString(message.error)),
 }
 
+export const MESSAGE_TYPES = Object.keys(shapes) as MessageType[]
+
 function isMessageType(value: unknown): value is MessageType {
-  return typeof value === 'string' && Object.hasOwn(stringFields, value)
+  return typeof value === 'string' && Object.hasOwn(shapes, value)
 }
 
 /** Narrows anything that arrives over `chrome.runtime.onMessage` to a known message, or null. */
 export function parseMessage(value: unknown): Message | null {
   if (typeof value !== 'object' || value === null) return null
-  const candidate = value as Record<string, unknown>
+  const candidate = value as Fields
   if (!isMessageType(candidate.type)) return null
-  const fields = stringFields[candidate.type] as readonly string[]
-  if (!fields.every((field) => typeof candidate[field] === 'string')) return null
-  if (candidate.type === 'connection/status' && typeof candidate.recheck !== 'boolean') return null
-  return candidate as Message
+  return shapes[candidate.type](candidate) ? (candidate as Message) : null
 }

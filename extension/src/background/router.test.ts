@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ConnectionState, MessageReply } from '../messages'
+import { MESSAGE_TYPES, type ConnectionState, type MessageReply } from '../messages'
 import { createMessageRouter, type MessageHandlers } from './router'
 
 const connected: ConnectionState = {
@@ -11,13 +11,8 @@ const connected: ConnectionState = {
 
 function handlers(overrides: Partial<MessageHandlers> = {}): MessageHandlers {
   const unexpected = () => Promise.reject(new Error('This handler should not run.'))
-  return {
-    'connection/test': unexpected,
-    'connection/status': unexpected,
-    'settings/get': unexpected,
-    'settings/save': unexpected,
-    ...overrides,
-  }
+  const all = Object.fromEntries(MESSAGE_TYPES.map((type) => [type, unexpected])) as unknown as MessageHandlers
+  return { ...all, ...overrides }
 }
 
 const sender: chrome.runtime.MessageSender = { id: 'fake-extension-id' }

@@ -1,3 +1,5 @@
+import { mountAutomationForm } from './automation-form'
 import { mountOptionsPage } from './options-page'
 
 void mountOptionsPage(document)
+void mountAutomationForm(document)

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { OWNER, startServer, VALID_TOKEN, type LocalServer } from '../../tests/support/fake-api'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { joinFlowAuthUser, OWNER, startServer, VALID_TOKEN, type LocalServer } from '../../tests/support/fake-api'
 import { createFakeChrome, type FakeChrome } from '../../tests/support/fake-chrome'
 import { loadPageMarkup } from '../../tests/support/extension-page'
 import { REJECTED_TOKEN_MESSAGE } from '../background/check-connection'
 import { NOT_CONFIGURED_DETAIL } from '../ui/connection-status'
-import { mountPopup } from './popup-page'
+import { mountPopup, NOT_IN_JOINFLOW_TEXT, PAUSED_TEXT, RUNNING_TEXT } from './popup-page'
 
 describe('popup', () => {
   let fake: FakeChrome
@@ -60,5 +61,98 @@ describe('popup', () => {
     settingsButton().click()
 
     expect(fake.optionsPageOpenings()).toBe(1)
+  })
+
+  describe("on a group's member-requests page", () => {
+    let groupConnected: boolean
+    const posted: string[] = []
+
+    /** The API's summary of the open tab's group, which exists once "Connect this group" posted it. */
+    function groupApi(request: IncomingMessage, response: ServerResponse) {
+      if (request.url === '/api/auth/user') return joinFlowAuthUser(request, response)
+      let body = ''
+      request.on('data', (chunk) => (body += chunk))
+      request.on('end', () => {
+        response.writeHead(200, { 'Content-Type': 'application/json' })
+        if (request.method === 'POST' && request.url === '/api/groups') {
+          posted.push(body)
+          groupConnected = true
+          return response.end(JSON.stringify({ id: 3 }))
+        }
+        const url = new URL(request.url!, 'http://x')
+        response.end(
+          JSON.stringify(
+            groupConnected
+              ? { group: { id: 3, name: 'Dog Owners Kenya', facebookGroupId: url.searchParams.get('facebookGroupId') }, today: { captured: 12, approved: 7, declined: 2 } }
+              : { group: null, today: { captured: 0, approved: 0, declined: 0 } },
+          ),
+        )
+      })
+    }
+
+    beforeEach(async () => {
+      await api.close()
+      api = await startServer(groupApi)
+      groupConnected = true
+      posted.length = 0
+      fake.openTab('https://www.facebook.com/groups/123456/member-requests?orderby=chronological')
+      await saveSettings(VALID_TOKEN)
+    })
+
+    it("shows the group and today's captured, approved and declined counts", async () => {
+      await mountPopup(document)
+      expect(document.querySelector('#group-title')!.textContent).toBe('Dog Owners Kenya')
+      expect(document.querySelector('#today')!.textContent).toContain('Captured today12')
+      expect(document.querySelector('#today-approved')!.textContent).toBe('7')
+      expect(document.querySelector('#today-declined')!.textContent).toBe('2')
+      expect(document.querySelector<HTMLElement>('#connect-group')!.hidden).toBe(true)
+      const summary = api.requests.find(({ url }) => url?.startsWith('/api/extension/summary'))!
+      expect(new URL(summary.url!, 'http://x').searchParams.get('facebookGroupId')).toBe('123456')
+    })
+
+    it('offers to connect a group that is not in JoinFlow, and connects it', async () => {
+      groupConnected = false
+      await mountPopup(document)
+      const connect = document.querySelector<HTMLButtonElement>('#connect-group')!
+      expect(connect.hidden).toBe(false)
+      expect(document.querySelector('#group-detail')!.textContent).toBe(NOT_IN_JOINFLOW_TEXT)
+
+      connect.click()
+      await vi.waitFor(() => expect(document.querySelector('#group-title')!.textContent).toBe('Dog Owners Kenya'))
+      expect(posted).toEqual([JSON.stringify({ facebookGroupId: '123456' })])
+      expect(connect.hidden).toBe(true)
+    })
+  })
+
+  it("warns when Facebook's page could not be read", async () => {
+    await saveSettings(VALID_TOKEN)
+    await fake.chrome.runtime.sendMessage({
+      type: 'health/report',
+      status: 'markup_changed',
+      detail: "Facebook's page shows request cards the extension cannot read (missing: name).",
+      pageUrl: 'https://www.facebook.com/groups/1/member-requests',
+    })
+    await mountPopup(document)
+    const notice = document.querySelector<HTMLElement>('[role="alert"]')!
+    expect(notice.hidden).toBe(false)
+    expect(notice.textContent).toContain("Facebook's page has changed")
+    expect(notice.textContent).toContain('(missing: name)')
+  })
+
+  it('pauses and resumes acting', async () => {
+    await mountPopup(document)
+    const button = document.querySelector<HTMLButtonElement>('#toggle-pause')!
+    const state = () => document.querySelector('#automation-state')!.textContent
+    expect(document.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(true)
+    expect([button.textContent, state()]).toEqual(['Pause actions', RUNNING_TEXT])
+
+    button.click()
+    await vi.waitFor(() => expect(button.textContent).toBe('Resume actions'))
+    expect(state()).toBe(PAUSED_TEXT)
+    expect(fake.stored.get('automation.settings')).toMatchObject({ paused: true })
+
+    button.click()
+    await vi.waitFor(() => expect(button.textContent).toBe('Pause actions'))
+    expect(fake.stored.get('automation.settings')).toMatchObject({ paused: false })
   })
 })

@@ -1,13 +1,46 @@
+import { requestsPage } from '../facebook/page'
+import type { AutomationSettings, GroupSummary, HealthState } from '../messages'
 import { CHECKING, describeConnection, renderStatus } from '../ui/connection-status'
 import { requireElement } from '../ui/dom'
 import { errorMessage, sendMessage } from '../ui/send-message'
 
-/** Asks the API again each time the popup opens, so the state shown is never a stale one. */
+export const PAUSED_TEXT = 'Actions are paused. Requests are still captured.'
+export const RUNNING_TEXT = 'Approvals and declines run with pauses between clicks.'
+export const NOT_IN_JOINFLOW_TEXT = 'This group is not in JoinFlow yet. Connect it to capture its requests.'
+export const waitingText = (count: number) =>
+  `${count} captured ${count === 1 ? 'request is' : 'requests are'} waiting to be sent to JoinFlow.`
+
+/** The address of the tab the popup was opened over, when the extension may read it. */
+async function activeTabUrl(): Promise<string | null> {
+  const [tab] = await chrome.tabs.query({ active: true, currentWindow: true })
+  return tab?.url ?? null
+}
+
+/**
+ * Asks the API again each time the popup opens, so the state shown is never a stale one: the
+ * connection, a notice when Facebook's page could not be read, the group on the open tab with
+ * today's figures, and whether actions are paused.
+ */
 export async function mountPopup(doc: Document): Promise<void> {
   const status = requireElement(doc, '#status', HTMLElement)
   const settingsButton = requireElement(doc, '#open-settings', HTMLButtonElement)
+  const pauseButton = requireElement(doc, '#toggle-pause', HTMLButtonElement)
+  const automationState = requireElement(doc, '#automation-state', HTMLElement)
+  const notice = requireElement(doc, '#health-notice', HTMLElement)
+  const waiting = requireElement(doc, '#waiting', HTMLElement)
 
   settingsButton.addEventListener('click', () => void chrome.runtime.openOptionsPage())
+
+  const showAutomation = (settings: AutomationSettings) => {
+    pauseButton.textContent = settings.paused ? 'Resume actions' : 'Pause actions'
+    pauseButton.disabled = false
+    automationState.textContent = settings.paused ? PAUSED_TEXT : RUNNING_TEXT
+  }
+  pauseButton.addEventListener('click', async () => {
+    pauseButton.disabled = true
+    const paused = pauseButton.textContent === 'Pause actions'
+    showAutomation(await sendMessage({ type: 'automation/update', changes: { paused } }))
+  })
 
   renderStatus(status, CHECKING)
   let connected = false
@@ -19,4 +52,65 @@ export async function mountPopup(doc: Document): Promise<void> {
     renderStatus(status, { tone: 'failed', title: 'Not connected', detail: errorMessage(error) })
   }
   settingsButton.classList.toggle('primary', !connected)
+
+  const [health, automation] = await Promise.all([
+    sendMessage({ type: 'health/get' }),
+    sendMessage({ type: 'automation/get' }),
+  ])
+  showHealth(doc, notice, health)
+  showAutomation(automation)
+
+  if (!connected) return
+  // Opening the popup is also a moment to deliver what waited while the API was away.
+  const { waiting: count } = await sendMessage({ type: 'capture/flush' })
+  waiting.hidden = count === 0
+  waiting.textContent = count ? waitingText(count) : ''
+
+  const url = await activeTabUrl()
+  const page = url ? requestsPage(url) : null
+  if (page) await showGroup(doc, page.facebookGroupId)
+}
+
+function showHealth(doc: Document, notice: HTMLElement, health: HealthState) {
+  notice.hidden = health.status === 'ok'
+  requireElement(doc, '#health-detail', HTMLElement).textContent = health.detail ?? ''
+}
+
+async function showGroup(doc: Document, facebookGroupId: string) {
+  const section = requireElement(doc, '#group', HTMLElement)
+  const title = requireElement(doc, '#group-title', HTMLElement)
+  const detail = requireElement(doc, '#group-detail', HTMLElement)
+  const connectButton = requireElement(doc, '#connect-group', HTMLButtonElement)
+  const today = requireElement(doc, '#today', HTMLElement)
+
+  const render = (summary: GroupSummary) => {
+    section.hidden = false
+    title.textContent = summary.group?.name ?? `Facebook group ${summary.facebookGroupId}`
+    detail.textContent = summary.group ? '' : NOT_IN_JOINFLOW_TEXT
+    detail.hidden = Boolean(summary.group)
+    connectButton.hidden = Boolean(summary.group)
+    today.hidden = !summary.group
+    requireElement(doc, '#today-captured', HTMLElement).textContent = String(summary.today.captured)
+    requireElement(doc, '#today-approved', HTMLElement).textContent = String(summary.today.approved)
+    requireElement(doc, '#today-declined', HTMLElement).textContent = String(summary.today.declined)
+  }
+
+  connectButton.addEventListener('click', async () => {
+    connectButton.disabled = true
+    try {
+      render(await sendMessage({ type: 'group/connect', facebookGroupId }))
+    } catch (error) {
+      detail.textContent = errorMessage(error)
+    } finally {
+      connectButton.disabled = false
+    }
+  })
+
+  try {
+    render(await sendMessage({ type: 'group/summary', facebookGroupId }))
+  } catch (error) {
+    section.hidden = false
+    title.textContent = `Facebook group ${facebookGroupId}`
+    detail.textContent = errorMessage(error)
+  }
 }

@@ -6,6 +6,8 @@ type MessageListener = (
 
 type InstalledListener = (details: { reason: string }) => void
 
+type AlarmListener = (alarm: { name: string }) => void
+
 export interface FakeChromeOptions {
   /** What the person answers when the extension asks for a host permission. */
   grantHostPermissions?: boolean
@@ -20,8 +22,12 @@ export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOpti
   const stored = new Map<string, unknown>()
   const messageListeners: MessageListener[] = []
   const installedListeners: InstalledListener[] = []
+  const alarmListeners: AlarmListener[] = []
+  const alarms = new Map<string, { name: string; periodInMinutes?: number }>()
   const requestedOrigins: string[] = []
   let optionsPageOpenings = 0
+  let activeTab: { id: number; url: string } | null = null
+  const openedTabs: { id: number; url: string; open: boolean }[] = []
 
   const roundTrip = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T
 
@@ -39,16 +45,44 @@ export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOpti
         },
       },
     },
+    tabs: {
+      async query() {
+        return activeTab ? [activeTab] : []
+      },
+      async create({ url }: { url: string }) {
+        const tab = { id: openedTabs.length + 100, url }
+        openedTabs.push({ ...tab, open: true })
+        return tab
+      },
+      async remove(id: number) {
+        const tab = openedTabs.find((each) => each.id === id)
+        if (tab) tab.open = false
+      },
+    },
+    alarms: {
+      async create(name: string, info: { periodInMinutes?: number }) {
+        alarms.set(name, { name, ...info })
+      },
+      async get(name: string) {
+        return alarms.get(name)
+      },
+      async clear(name: string) {
+        return alarms.delete(name)
+      },
+      onAlarm: { addListener: (listener: AlarmListener) => alarmListeners.push(listener) },
+    },
     runtime: {
       id: 'fake-extension-id',
+      getManifest: () => ({ version: '0.1.0' }),
       OnInstalledReason: { INSTALL: 'install' },
       onMessage: { addListener: (listener: MessageListener) => messageListeners.push(listener) },
       onInstalled: {
         addListener: (listener: InstalledListener) => installedListeners.push(listener),
       },
       sendMessage(message: unknown): Promise<unknown> {
-        const sent = roundTrip(message)
-        const sender = { id: api.runtime.id }
+        // A test may say where the message comes from (a tab, a frame) under `__sender`.
+        const { __sender: from = {}, ...sent } = roundTrip(message) as Record<string, unknown>
+        const sender = { id: api.runtime.id, ...(from as object) }
         return new Promise((resolve, reject) => {
           let answered = false
           const sendResponse = (response: unknown) => {
@@ -82,6 +116,13 @@ export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOpti
     requestedOrigins,
     optionsPageOpenings: () => optionsPageOpenings,
     install: () => installedListeners.forEach((listener) => listener({ reason: 'install' })),
+    alarms,
+    /** Tabs the extension opened, and whether they are still open. */
+    openedTabs,
+    /** The tab the popup opens over. */
+    openTab: (url: string) => (activeTab = { id: 1, url }),
+    /** Fires an alarm as Chrome would when its time comes. */
+    fireAlarm: (name: string) => alarmListeners.forEach((listener) => listener({ name })),
   }
 }
 

@@ -1,0 +1,133 @@
+import type { ActingBlock, ActionPlan, ExtensionAction, GroupSummary } from '../messages'
+import type { ApiCall } from './api-client'
+import type { Automation } from './automation'
+import type { CheckConnection } from './check-connection'
+import type { ConnectionStore } from './connection-store'
+import { captureBatches, type DeliveryQueue } from './delivery-queue'
+import type { Health } from './health'
+import type { MessageHandlers } from './router'
+
+type PageHandlers = Omit<
+  MessageHandlers,
+  | 'connection/test'
+  | 'connection/status'
+  | 'settings/get'
+  | 'settings/save'
+  | 'welcome/send'
+  | 'welcome/pending'
+  | 'welcome/sent'
+>
+
+export const HAND_OFF_REFUSED_MESSAGE = 'Only a JoinFlow page can connect the extension.'
+
+export interface PageHandlerDependencies {
+  store: ConnectionStore
+  check: CheckConnection
+  call: ApiCall
+  queue: DeliveryQueue
+  automation: Automation
+  health: Health
+  /** Midnight in the browser's time zone: the start of the owner's "today". */
+  startOfToday?: () => Date
+}
+
+/** Tags in a welcome post are queued by the API but not carried out by the extension yet. */
+const ACTING_TYPES: readonly ExtensionAction['type'][] = ['approve', 'decline', 'welcome_message']
+
+function localMidnight() {
+  const date = new Date()
+  date.setHours(0, 0, 0, 0)
+  return date
+}
+
+/** What content scripts on Facebook and the JoinFlow app, and the popup, ask the worker. */
+export function createPageHandlers({
+  store,
+  check,
+  call,
+  queue,
+  automation,
+  health,
+  startOfToday = localMidnight,
+}: PageHandlerDependencies): PageHandlers {
+  async function actingBlock(): Promise<ActingBlock | null> {
+    if (!(await store.readSettings())) return 'not_connected'
+    if ((await automation.read()).paused) return 'paused'
+    if ((await health.read()).status === 'markup_changed') return 'markup_changed'
+    if ((await automation.remaining()) === 0) return 'hourly_limit'
+    return null
+  }
+
+  async function summary(facebookGroupId: string): Promise<GroupSummary> {
+    const query = new URLSearchParams({ facebookGroupId, since: startOfToday().toISOString() })
+    const answer = await call<Omit<GroupSummary, 'facebookGroupId'>>('GET', `/api/extension/summary?${query}`)
+    return { facebookGroupId, ...answer }
+  }
+
+  async function flush() {
+    const { waiting } = await queue.flush()
+    await health.resend()
+    return { waiting, delivered: waiting === 0 }
+  }
+
+  return {
+    'connect/hand-off': async ({ token }, sender) => {
+      // The page's own origin is the API's: the web app and the API are served together.
+      if (!sender.tab?.url || sender.frameId !== 0) throw new Error(HAND_OFF_REFUSED_MESSAGE)
+      const settings = { apiUrl: new URL(sender.tab.url).origin, token }
+      await store.writeSettings(settings)
+      const state = await check(settings)
+      await store.writeState(state)
+      if (state.status === 'connected') {
+        const current = await health.read()
+        await health.report(current.status, current.detail, current.pageUrl)
+        await flush()
+      }
+      return state
+    },
+    'capture/submit': async ({ facebookGroupId, requests }) => {
+      await queue.add(captureBatches(facebookGroupId, requests))
+      return flush()
+    },
+    'capture/flush': () => flush(),
+    'actions/plan': async ({ facebookGroupId }): Promise<ActionPlan> => {
+      const settings = await automation.read()
+      const pause = { minMs: settings.minPauseSeconds * 1000, maxMs: settings.maxPauseSeconds * 1000 }
+      const blocked = await actingBlock()
+      if (blocked) return { actions: [], pause, blocked }
+      const filter = encodeURIComponent(JSON.stringify({ facebookGroupId }))
+      const actions = await call<ExtensionAction[]>('GET', `/api/extension/actions?filter=${filter}`)
+      return { actions: actions.filter((action) => ACTING_TYPES.includes(action.type)), pause, blocked: null }
+    },
+    'actions/claim': async () => {
+      const blocked = (await health.read()).status === 'markup_changed' ? 'markup_changed' : null
+      return automation.claim(blocked)
+    },
+    'actions/result': async ({ actionId, status, error }) => {
+      await reportResult(queue, actionId, status, error)
+      await flush()
+      return null
+    },
+    'health/report': ({ status, detail, pageUrl }) => health.report(status, detail, pageUrl),
+    'health/get': () => health.read(),
+    'automation/get': () => automation.read(),
+    'automation/update': ({ changes }) => automation.update(changes),
+    'group/summary': ({ facebookGroupId }) => summary(facebookGroupId),
+    'group/connect': async ({ facebookGroupId }) => {
+      await call('POST', '/api/groups', { facebookGroupId })
+      // Requests captured before the group was connected were waiting for it.
+      await flush()
+      return summary(facebookGroupId)
+    },
+  }
+}
+
+/** An action's outcome goes through the delivery queue, so the API hears of it even after an outage. */
+export async function reportResult(
+  queue: DeliveryQueue,
+  actionId: number,
+  status: 'done' | 'failed',
+  error: string | null,
+) {
+  await queue.add([{ kind: 'action-result', actionId, status, error }])
+}

@@ -1,0 +1,89 @@
+/*
+ * The content script on Facebook's group pages. Facebook navigates without reloading, so the
+ * address is watched and the features start on a member-requests page and stop when it is left.
+ */
+import { requestsPage, type RequestsPage } from '../facebook/page'
+import { applyActions } from '../features/apply-actions'
+import { initCaptureRequests, type PageHealth } from '../features/capture-requests'
+import { sendMessage } from '../ui/send-message'
+
+/** How often waiting decisions are asked for while the page is open. */
+const ACTIONS_POLL_MS = 10_000
+const ADDRESS_POLL_MS = 500
+
+function runOnPage(page: RequestsPage, signal: AbortSignal) {
+  let markupChanged = false
+  let acting = false
+  let actAgain = false
+
+  const reportHealth = (health: PageHealth) => {
+    markupChanged = health.status === 'markup_changed'
+    void sendMessage({ type: 'health/report', ...health, pageUrl: location.href }).catch(() => {})
+  }
+
+  async function act() {
+    if (acting) {
+      actAgain = true
+      return
+    }
+    acting = true
+    try {
+      do {
+        actAgain = false
+        if (markupChanged || signal.aborted) return
+        await applyActions({
+          document,
+          signal,
+          plan: () => sendMessage({ type: 'actions/plan', facebookGroupId: page.facebookGroupId }),
+          claim: () => sendMessage({ type: 'actions/claim' }),
+          report: (action, status, error) =>
+            sendMessage({ type: 'actions/result', actionId: action.id, status, error }),
+          onHealth: reportHealth,
+          welcome: (action) =>
+            sendMessage({
+              type: 'welcome/send',
+              actionId: action.id,
+              facebookUserId: action.facebookUserId,
+              message: action.payload.message ?? '',
+            }),
+        })
+      } while (actAgain)
+    } catch {
+      // The API or the worker was unavailable; the next round tries again.
+    } finally {
+      acting = false
+    }
+  }
+
+  initCaptureRequests({
+    document,
+    signal,
+    submit: async (requests) => {
+      await sendMessage({
+        type: 'capture/submit',
+        facebookGroupId: page.facebookGroupId,
+        pageUrl: location.href,
+        requests,
+      }).catch(() => {})
+      // The rules have decided the new requests; carry their decisions out.
+      void act()
+    },
+    onHealth: reportHealth,
+  })
+  const poll = setInterval(() => void act(), ACTIONS_POLL_MS)
+  signal.addEventListener('abort', () => clearInterval(poll))
+  void act()
+}
+
+let current: { href: string; controller: AbortController } | null = null
+
+function follow() {
+  if (current?.href === location.href) return
+  current?.controller.abort()
+  current = { href: location.href, controller: new AbortController() }
+  const page = requestsPage(location.href)
+  if (page) runOnPage(page, current.controller.signal)
+}
+
+follow()
+setInterval(follow, ADDRESS_POLL_MS)
