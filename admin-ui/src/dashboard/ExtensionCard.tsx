@@ -1,6 +1,19 @@
 import ExtensionIcon from '@mui/icons-material/ExtensionOutlined';
-import { Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { timeAgo } from '../common/time';
+import {
+  detectExtension,
+  EXTENSION_DID_NOT_ANSWER,
+  extensionStatusKey,
+  getExtensionStatus,
+  handOffToken,
+  mintExtensionToken,
+  type ExtensionStatus,
+} from '../extension';
+import { errorMessage } from '../providers/httpClient';
 
 const Code = ({ children }: { children: string }) => (
   <Box
@@ -11,40 +24,120 @@ const Code = ({ children }: { children: string }) => (
   </Box>
 );
 
-/** The extension is what sees join requests on Facebook; it is installed from the repository's build. */
-export const ExtensionCard = () => (
-  <Card component="section" aria-labelledby="extension-title">
-    <CardContent>
-      <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
-        <Avatar sx={{ bgcolor: 'rgba(14,165,233,0.12)', color: 'secondary.main' }}>
-          <ExtensionIcon />
-        </Avatar>
-        <Box sx={{ flex: 1 }}>
-          <Typography id="extension-title" component="h2" variant="h6" sx={{ lineHeight: 1.2 }}>
-            Chrome Extension
-          </Typography>
-          <Chip size="small" label="Ready to Install" color="info" variant="outlined" sx={{ mt: 0.5 }} />
-        </Box>
-      </Stack>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        The extension captures join requests on Facebook and carries out your decisions and welcome messages.
-      </Typography>
-      <Box component="ol" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.75, typography: 'body2' } }}>
-        <li>
-          Build it with <Code>npm run build -w extension</Code>.
-        </li>
-        <li>
-          In Chrome, open <Code>chrome://extensions</Code>, turn on Developer mode, choose Load unpacked and pick the{' '}
-          <Code>extension/dist</Code> folder.
-        </li>
-        <li>
-          In the extension&apos;s options, enter this JoinFlow address, <Code>{window.location.origin}</Code>, and an API
-          token.
-        </li>
-      </Box>
-      <Button component={Link} to="/settings/tokens" variant="outlined" size="small" sx={{ mt: 1.5 }}>
-        Create an API token
-      </Button>
-    </CardContent>
-  </Card>
+interface StateChip {
+  label: string;
+  color: ChipProps['color'];
+}
+
+/** One label for what the owner most needs to know, worst first. */
+export function extensionState(status: ExtensionStatus | undefined, inThisBrowser: boolean): StateChip {
+  if (status?.health === 'markup_changed') return { label: 'Facebook page changed', color: 'warning' };
+  if (status?.health === 'error') return { label: 'Needs attention', color: 'warning' };
+  if (status?.connected) return { label: 'Connected', color: 'success' };
+  if (status?.installed || inThisBrowser) return { label: 'Not connected', color: 'warning' };
+  return { label: 'Not installed', color: 'default' };
+}
+
+const InstallSteps = () => (
+  <Box component="ol" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.75, typography: 'body2' } }}>
+    <li>
+      Build it with <Code>npm run build -w extension</Code> (or install the published zip from the Chrome Web Store).
+    </li>
+    <li>
+      In Chrome, open <Code>chrome://extensions</Code>, turn on Developer mode, choose Load unpacked and pick the{' '}
+      <Code>extension/dist</Code> folder.
+    </li>
+    <li>Reload this page and choose Connect extension. No token to copy.</li>
+  </Box>
 );
+
+/**
+ * The extension is what sees join requests on Facebook. The card shows what the API last heard
+ * from it (connected, last seen, whether Facebook's page could be read) and connects the copy
+ * installed in this browser with one click: a fresh token handed over without copy and paste.
+ */
+export const ExtensionCard = () => {
+  const queryClient = useQueryClient();
+  const status = useQuery({ queryKey: extensionStatusKey, queryFn: getExtensionStatus });
+  const browser = useQuery({ queryKey: ['extension', 'in-this-browser'], queryFn: () => detectExtension() });
+  const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+
+  const connect = useMutation({
+    mutationFn: async () => {
+      // A token is minted only for an extension that is here to take it: minting revokes the old one.
+      if (!(await detectExtension())) return { ok: false as const, error: EXTENSION_DID_NOT_ANSWER };
+      return handOffToken(await mintExtensionToken());
+    },
+    onSuccess: (result) => {
+      setOutcome(
+        result.ok
+          ? { severity: 'success', text: `The extension is connected as ${result.email}.` }
+          : { severity: 'error', text: result.error },
+      );
+      void queryClient.invalidateQueries({ queryKey: ['extension'] });
+    },
+    onError: (error) => setOutcome({ severity: 'error', text: errorMessage(error) }),
+  });
+
+  const state = status.data;
+  const inThisBrowser = Boolean(browser.data);
+  const chip = extensionState(state, inThisBrowser);
+  const seen = state?.lastSeenAt ? `Last seen ${timeAgo(state.lastSeenAt)}` : null;
+
+  return (
+    <Card component="section" aria-labelledby="extension-title">
+      <CardContent>
+        <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', mb: 1.5 }}>
+          <Avatar sx={{ bgcolor: 'rgba(14,165,233,0.12)', color: 'secondary.main' }}>
+            <ExtensionIcon />
+          </Avatar>
+          <Box sx={{ flex: 1 }}>
+            <Typography id="extension-title" component="h2" variant="h6" sx={{ lineHeight: 1.2 }}>
+              Chrome Extension
+            </Typography>
+            {status.isPending ? null : (
+              <Chip size="small" label={chip.label} color={chip.color} variant="outlined" sx={{ mt: 0.5 }} />
+            )}
+          </Box>
+        </Stack>
+        {status.error ? (
+          <Alert severity="error" sx={{ mb: 1 }}>
+            The extension&apos;s state could not be loaded. {errorMessage(status.error)}
+          </Alert>
+        ) : null}
+        {state?.health === 'markup_changed' || state?.health === 'error' ? (
+          <Alert severity="warning" sx={{ mb: 1 }}>
+            {state.healthDetail ?? 'The extension could not read Facebook’s page.'} Requests it captured are kept.
+          </Alert>
+        ) : null}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          The extension captures join requests on Facebook and carries out your decisions and welcome messages.
+        </Typography>
+        {seen ? (
+          <Typography variant="body2" sx={{ mb: 1 }}>
+            {seen}
+            {state?.version ? ` · version ${state.version}` : ''}
+          </Typography>
+        ) : null}
+        {state?.connected ? null : <InstallSteps />}
+        {outcome ? (
+          <Alert
+            severity={outcome.severity}
+            sx={{ mt: 1.5, overflowWrap: 'anywhere' }}
+            role={outcome.severity === 'error' ? 'alert' : 'status'}
+          >
+            {outcome.text}
+          </Alert>
+        ) : null}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mt: 1.5, flexWrap: 'wrap' }}>
+          <Button variant="contained" size="small" onClick={() => connect.mutate()} disabled={connect.isPending}>
+            {state?.connected ? 'Reconnect extension' : 'Connect extension'}
+          </Button>
+          <Button component={Link} to="/settings/tokens" variant="outlined" size="small">
+            Create an API token
+          </Button>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+};

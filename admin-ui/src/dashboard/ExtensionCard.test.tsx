@@ -1,0 +1,149 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi } from '../test/fakeApi';
+import type { ExtensionStatus } from '../extension';
+import { ExtensionCard } from './ExtensionCard';
+
+const NOT_INSTALLED: ExtensionStatus = {
+  installed: false,
+  connected: false,
+  lastSeenAt: null,
+  version: null,
+  health: null,
+  healthDetail: null,
+  pageUrl: null,
+};
+
+/**
+ * Plays the extension's content script on this page: it answers pings and takes a token the
+ * way extension/src/content/app-bridge.ts does.
+ */
+function installExtension(answer: (token: string) => Record<string, unknown>) {
+  const received: string[] = [];
+  // jsdom's postMessage leaves out the source and origin a browser gives; the page checks both.
+  const reply = (data: Record<string, unknown>) =>
+    window.dispatchEvent(new MessageEvent('message', { data, source: window, origin: window.location.origin }));
+  const listener = (event: MessageEvent) => {
+    const data = event.data as { type?: string; token?: string };
+    if (data?.type === 'joinflow:extension-ping') {
+      reply({ type: 'joinflow:extension-present', version: '0.1.0' });
+    }
+    if (data?.type === 'joinflow:connect-extension' && data.token) {
+      received.push(data.token);
+      reply({ type: 'joinflow:extension-connected', ...answer(data.token) });
+    }
+  };
+  window.addEventListener('message', listener);
+  return { received, remove: () => window.removeEventListener('message', listener) };
+}
+
+function renderCard() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ExtensionCard />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return screen.findByRole('region', { name: 'Chrome Extension' });
+}
+
+describe('ExtensionCard', () => {
+  let extension: ReturnType<typeof installExtension> | undefined;
+
+  afterEach(() => {
+    extension?.remove();
+    extension = undefined;
+  });
+
+  it('shows how to install it when the API has never heard from it', async () => {
+    mockApi({ 'GET /api/extension/status': () => jsonResponse(200, NOT_INSTALLED) });
+    const card = await renderCard();
+
+    expect(await within(card).findByText('Not installed')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Load unpacked');
+    expect(card).toHaveTextContent('npm run build -w extension');
+    expect(within(card).getByRole('button', { name: 'Connect extension' })).toBeEnabled();
+    expect(within(card).getByRole('link', { name: 'Create an API token' })).toHaveAttribute('href', '/settings/tokens');
+  });
+
+  it('shows a connected extension with when it was last seen and its version', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2025-06-10T12:00:00.000Z'));
+    mockApi({
+      'GET /api/extension/status': () =>
+        jsonResponse(200, { ...NOT_INSTALLED, installed: true, connected: true, health: 'ok', version: '0.1.0', lastSeenAt: '2025-06-10T11:55:00.000Z' }),
+    });
+    const card = await renderCard();
+
+    expect(await within(card).findByText('Connected')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Last seen 5 minutes ago · version 0.1.0');
+    expect(card).not.toHaveTextContent('Load unpacked');
+    vi.useRealTimers();
+  });
+
+  it("warns when the extension could not read Facebook's page", async () => {
+    const healthDetail = "Facebook's page shows request cards the extension cannot read (missing: profile link, name).";
+    mockApi({
+      'GET /api/extension/status': () =>
+        jsonResponse(200, { ...NOT_INSTALLED, installed: true, connected: true, health: 'markup_changed', healthDetail, lastSeenAt: new Date().toISOString() }),
+    });
+    const card = await renderCard();
+
+    expect(await within(card).findByText('Facebook page changed')).toBeInTheDocument();
+    expect(card).toHaveTextContent(healthDetail);
+    expect(card).toHaveTextContent('Requests it captured are kept.');
+  });
+
+  it('mints a token and hands it to the extension in this browser with one click', async () => {
+    let connected = false;
+    const calls = mockApi({
+      'GET /api/extension/status': () =>
+        jsonResponse(200, connected ? { ...NOT_INSTALLED, installed: true, connected: true, health: 'ok', lastSeenAt: new Date().toISOString() } : NOT_INSTALLED),
+      'POST /api/extension/connect': () => jsonResponse(201, { id: 7, name: 'Chrome extension', token: 'jf_fresh' }),
+    });
+    extension = installExtension(() => {
+      connected = true;
+      return { ok: true, email: 'owner@example.com' };
+    });
+    const card = await renderCard();
+    expect(await within(card).findByText('Not connected')).toBeInTheDocument();
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Connect extension' }));
+
+    expect(await within(card).findByText('The extension is connected as owner@example.com.')).toBeInTheDocument();
+    expect(extension.received).toEqual(['jf_fresh']);
+    expect(calls.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual(['/api/extension/connect']);
+    expect(await within(card).findByText('Connected')).toBeInTheDocument();
+  });
+
+  it('mints no token when no extension answers in this browser', async () => {
+    const calls = mockApi({ 'GET /api/extension/status': () => jsonResponse(200, NOT_INSTALLED) });
+    const card = await renderCard();
+    await within(card).findByText('Not installed');
+
+    await userEvent.click(within(card).getByRole('button', { name: 'Connect extension' }));
+
+    expect(
+      await within(card).findByText('The extension did not answer. Install it in this browser, reload this page and try again.', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
+    expect(calls.some(({ method }) => method === 'POST')).toBe(false);
+  });
+
+  it("passes on the extension's explanation when the token does not work", async () => {
+    mockApi({
+      'GET /api/extension/status': () => jsonResponse(200, NOT_INSTALLED),
+      'POST /api/extension/connect': () => jsonResponse(201, { id: 8, name: 'Chrome extension', token: 'jf_x' }),
+    });
+    extension = installExtension(() => ({ ok: false, error: 'Could not reach the JoinFlow API at http://localhost:3333.' }));
+    const card = await renderCard();
+
+    await userEvent.click(await within(card).findByRole('button', { name: 'Connect extension' }));
+
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Could not reach the JoinFlow API at http://localhost:3333.');
+  });
+});

@@ -1,0 +1,3 @@
+export { detectExtension, EXTENSION_DID_NOT_ANSWER, handOffToken } from './bridge';
+export { extensionStatusKey, getExtensionStatus, mintExtensionToken } from './extensionApi';
+export type { ExtensionStatus } from './types';
