@@ -1,11 +1,15 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route } from 'react-router-dom';
+import { adminPages } from './admin';
+import { analytics } from './analytics';
 import { automation } from './automation';
 import { Dashboard } from './dashboard/Dashboard';
+import { deliveries } from './deliveries';
 import { groups } from './groups';
+import { emailIntegrations } from './integrations';
+import { googleSheets } from './sheets';
+import { smsIntegrations } from './sms';
 import { Layout } from './layout/Layout';
-import { OwnerPage } from './owner/OwnerPage';
-import { ownerPages } from './owner/ownerPages';
 import { SuperAdminPage } from './owner/SuperAdminPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
@@ -14,7 +18,9 @@ import { OrderPage } from './pages/OrderPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
+import { publicPages } from './public';
 import { memberRequests } from './requests';
+import { privacySettings } from './settings';
 import { messageTemplates } from './templates';
 import { theme } from './theme';
 import { tokens } from './tokens';
@@ -40,6 +46,9 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
   >
     <CustomRoutes noLayout>
       <Route path="/order" element={<OrderPage />} />
+      {[...publicPages, ...adminPages].map(({ path, page: Page }) => (
+        <Route key={path} path={path} element={<Page />} />
+      ))}
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
     </CustomRoutes>
@@ -51,9 +60,12 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
     <Resource name="message-templates" {...messageTemplates} />
     <CustomRoutes>
       <Route path={automation.path} element={<automation.page />} />
-      {ownerPages.map(({ path, title, subtitle, body }) => (
-        <Route key={path} path={path} element={<OwnerPage title={title} subtitle={subtitle}>{body}</OwnerPage>} />
-      ))}
+      <Route path={emailIntegrations.path} element={<emailIntegrations.page />} />
+      <Route path={smsIntegrations.path} element={<smsIntegrations.page />} />
+      <Route path={googleSheets.path} element={<googleSheets.page />} />
+      <Route path={deliveries.path} element={<deliveries.page />} />
+      <Route path={analytics.path} element={<analytics.page />} />
+      <Route path={privacySettings.path} element={<privacySettings.page />} />
       <Route path="/super-admin" element={<SuperAdminPage />} />
       <Route path={tokens.path} element={<tokens.list />} />
     </CustomRoutes>

@@ -21,7 +21,7 @@ describe('owner layout', () => {
 
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.getByText('Analytics coming soon')).toBeInTheDocument();
+    expect(header).toHaveTextContent('See how your groups grow and how your automation performs');
   });
 
   it('keeps the super admin panel to super admins', async () => {

@@ -1,0 +1,85 @@
+import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../common/useToast';
+import { integrationsApi, queryKeys } from './api';
+import { GroupScopeSelect } from './GroupScopeSelect';
+import { serverMessage } from './serverMessage';
+import { TriggerSelect } from './TriggerSelect';
+import type { EmailIntegration } from './types';
+
+interface EditEmailIntegrationDialogProps {
+  integration: EmailIntegration | null;
+  onClose: () => void;
+}
+
+export const EditEmailIntegrationDialog = ({ integration, onClose }: EditEmailIntegrationDialogProps) => (
+  <Dialog open={integration !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-email-integration-title">
+    {integration && <EditForm key={integration.id} integration={integration} onClose={onClose} />}
+  </Dialog>
+);
+
+const EditForm = ({ integration, onClose }: { integration: EmailIntegration; onClose: () => void }) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(integration.name);
+  const [listId, setListId] = useState(integration.listId ?? '');
+  const [isActive, setIsActive] = useState(integration.isActive);
+  const [groupIds, setGroupIds] = useState(integration.groupIds);
+  const [trigger, setTrigger] = useState(integration.trigger);
+  const [apiKey, setApiKey] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    setSaving(true);
+    try {
+      await integrationsApi.updateEmail(integration.id, {
+        name: name.trim() || integration.name,
+        listId: listId.trim() || null,
+        isActive,
+        groupIds,
+        trigger,
+        // A new key is tested by the server before it replaces the old one.
+        ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
+      });
+      toast({ description: 'Integration saved.', type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.email });
+      onClose();
+    } catch (error) {
+      toast({ description: serverMessage(error) ?? 'Failed to update email integration.', type: 'error' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogTitle id="edit-email-integration-title">Edit {integration.name}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Integration name" value={name} onChange={(event) => setName(event.target.value)} fullWidth />
+          <TextField label="List ID" value={listId} onChange={(event) => setListId(event.target.value)} fullWidth />
+          {integration.authMethod === 'api_key' && (
+            <TextField
+              label="New API key"
+              type="password"
+              autoComplete="new-password"
+              value={apiKey}
+              onChange={(event) => setApiKey(event.target.value)}
+              helperText={`Current key ${integration.credentialHint}. Leave empty to keep it.`}
+              fullWidth
+            />
+          )}
+          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
+          <TriggerSelect value={trigger} onChange={setTrigger} />
+          <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active" />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

@@ -1,0 +1,121 @@
+import EditIcon from '@mui/icons-material/EditOutlined';
+import EmailIcon from '@mui/icons-material/EmailOutlined';
+import { Alert, Box, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../common/useToast';
+import { errorMessage } from '../providers/httpClient';
+import { integrationsApi, queryKeys } from './api';
+import { ConfirmActionButton } from './ConfirmActionButton';
+import { DeliveryStatsLine } from './DeliveryStatsLine';
+import { EditEmailIntegrationDialog } from './EditEmailIntegrationDialog';
+import { GroupScopeLabel } from './GroupScopeLabel';
+import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
+import { IntegrationStateChips } from './IntegrationStateChips';
+import { PlatformAvatar } from './PlatformAvatar';
+import { RetryFailedButton } from './RetryFailedButton';
+import type { EmailIntegration, EmailPlatform } from './types';
+
+interface EmailIntegrationListProps {
+  platforms: EmailPlatform[];
+}
+
+/** The owner's connected email platforms. */
+export const EmailIntegrationList = ({ platforms }: EmailIntegrationListProps) => {
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.email, queryFn: integrationsApi.listEmail });
+  const [editing, setEditing] = useState<EmailIntegration | null>(null);
+  const byId = new Map(platforms.map((platform) => [platform.id, platform]));
+
+  if (isPending) return <IntegrationRowsSkeleton rows={3} />;
+  if (error) return <Alert severity="error">Your email integrations could not be loaded. {errorMessage(error)}</Alert>;
+  if (data.length === 0) {
+    return (
+      <Card variant="outlined" sx={{ py: 5, textAlign: 'center' }}>
+        <EmailIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+        <Typography sx={{ fontWeight: 600, mt: 1 }}>No email integrations yet</Typography>
+        <Typography variant="body2" color="text.secondary">
+          Connect a platform to send each new member to your email list.
+        </Typography>
+      </Card>
+    );
+  }
+  return (
+    <>
+      <Stack spacing={1.5}>
+        {data.map((integration) => (
+          <EmailIntegrationRow
+            key={integration.id}
+            integration={integration}
+            platform={byId.get(integration.platform)}
+            onEdit={() => setEditing(integration)}
+          />
+        ))}
+      </Stack>
+      <EditEmailIntegrationDialog integration={editing} onClose={() => setEditing(null)} />
+    </>
+  );
+};
+
+const EmailIntegrationRow = ({
+  integration,
+  platform,
+  onEdit,
+}: {
+  integration: EmailIntegration;
+  platform: EmailPlatform | undefined;
+  onEdit: () => void;
+}) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const platformName = platform?.name ?? integration.platform;
+
+  const remove = async () => {
+    try {
+      await integrationsApi.deleteEmail(integration.id);
+      toast({ description: `${integration.name} was removed.`, type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.email });
+    } catch (error) {
+      toast({ description: errorMessage(error), type: 'error' });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="article" aria-label={integration.name} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <PlatformAvatar name={platformName} colour={platform?.colour} />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{integration.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {platformName}
+            {integration.listId ? ` · List ${integration.listId}` : ''}
+            {integration.authMethod === 'oauth' ? ' · Signed in with OAuth' : ` · Key ${integration.credentialHint}`}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <GroupScopeLabel groupIds={integration.groupIds} /> ·{' '}
+            {integration.trigger === 'captured' ? 'sent when captured' : 'sent when approved'}
+          </Typography>
+          <DeliveryStatsLine stats={integration.stats} lastDeliveryAt={integration.lastDeliveryAt} />
+        </Box>
+        <IntegrationStateChips isActive={integration.isActive} status={integration.status} lastError={integration.lastError} />
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title="Edit integration">
+            <IconButton aria-label="Edit integration" size="small" onClick={onEdit}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <ConfirmActionButton
+            action="Remove integration"
+            title={`Remove ${integration.name}?`}
+            content="New members will no longer be sent to this platform. Members already there stay on your list."
+            onConfirm={remove}
+          />
+        </Stack>
+      </Stack>
+      {integration.status === 'needs_attention' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={integration.id} />}>
+          {platformName} refused the last delivery: {integration.lastError ?? 'no reason given'}
+        </Alert>
+      )}
+    </Card>
+  );
+};

@@ -1,0 +1,73 @@
+import AddIcon from '@mui/icons-material/Add';
+import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { OwnerPage } from '../owner/OwnerPage';
+import { errorMessage } from '../providers/httpClient';
+import { AddEmailIntegrationDialog } from './AddEmailIntegrationDialog';
+import { integrationsApi, queryKeys } from './api';
+import { platformCountLabel } from './catalogue';
+import { EmailIntegrationList } from './EmailIntegrationList';
+import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
+import { RequestIntegrationDialog } from './RequestIntegrationDialog';
+import { SupportedPlatforms } from './SupportedPlatforms';
+import { WebhookSection } from './WebhookSection';
+
+interface AddDialogState {
+  open: boolean;
+  platformId?: string;
+}
+
+export const IntegrationsPage = () => {
+  const catalog = useQuery({ queryKey: queryKeys.emailCatalog, queryFn: integrationsApi.emailCatalog });
+  const [adding, setAdding] = useState<AddDialogState>({ open: false });
+  const [requesting, setRequesting] = useState(false);
+  const platforms = catalog.data?.platforms ?? [];
+  const supported = catalog.data?.supported ?? [];
+
+  return (
+    <OwnerPage
+      title="Email Integrations"
+      subtitle={
+        catalog.data
+          ? `Connect your email marketing platform. We support ${platformCountLabel(supported.length)} platforms.`
+          : 'Connect your email marketing platform'
+      }
+    >
+      <Stack spacing={4}>
+        <Box component="section" aria-labelledby="email-integrations-title">
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+            <Typography id="email-integrations-title" component="h2" variant="h6">
+              Email Marketing Integrations
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding({ open: true })} disabled={!catalog.data}>
+              Add Integration
+            </Button>
+          </Stack>
+          <EmailIntegrationList platforms={platforms} />
+        </Box>
+        <WebhookSection />
+        <Divider />
+        {catalog.isPending ? (
+          <IntegrationRowsSkeleton rows={4} />
+        ) : catalog.error ? (
+          <Alert severity="error">The platform catalogue could not be loaded. {errorMessage(catalog.error)}</Alert>
+        ) : (
+          <SupportedPlatforms
+            supported={supported}
+            platforms={platforms}
+            onConnect={(platformId) => setAdding({ open: true, platformId })}
+            onRequest={() => setRequesting(true)}
+          />
+        )}
+      </Stack>
+      <AddEmailIntegrationDialog
+        open={adding.open}
+        platforms={platforms}
+        initialPlatformId={adding.platformId}
+        onClose={() => setAdding({ open: false })}
+      />
+      <RequestIntegrationDialog open={requesting} onClose={() => setRequesting(false)} />
+    </OwnerPage>
+  );
+};

@@ -1,0 +1,275 @@
+import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import KeyIcon from '@mui/icons-material/KeyOutlined';
+import WebhookIcon from '@mui/icons-material/Webhook';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  FormControlLabel,
+  IconButton,
+  Stack,
+  Switch,
+  TextField,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../common/useToast';
+import { errorMessage } from '../providers/httpClient';
+import { integrationsApi, queryKeys } from './api';
+import { ConfirmActionButton } from './ConfirmActionButton';
+import { DeliveryStatsLine } from './DeliveryStatsLine';
+import { GroupScopeLabel } from './GroupScopeLabel';
+import { GroupScopeSelect } from './GroupScopeSelect';
+import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
+import { IntegrationStateChips } from './IntegrationStateChips';
+import { RetryFailedButton } from './RetryFailedButton';
+import { serverMessage } from './serverMessage';
+import { TriggerSelect } from './TriggerSelect';
+import type { DeliveryTrigger, Webhook } from './types';
+import { WebhookSecretDialog } from './WebhookSecretDialog';
+
+/** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
+export const WebhookSection = () => {
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.webhooks, queryFn: integrationsApi.listWebhooks });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Webhook | null>(null);
+  const [secret, setSecret] = useState<string | null>(null);
+
+  return (
+    <Box component="section" aria-labelledby="webhooks-title">
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+        <Box>
+          <Typography id="webhooks-title" component="h2" variant="h6">
+            Webhooks
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            Send each new member as signed JSON to any URL, for tools without a built-in integration.
+          </Typography>
+        </Box>
+        <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+          Add Webhook
+        </Button>
+      </Stack>
+      {isPending ? (
+        <IntegrationRowsSkeleton rows={1} />
+      ) : error ? (
+        <Alert severity="error">Your webhooks could not be loaded. {errorMessage(error)}</Alert>
+      ) : data.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          No webhooks yet.
+        </Typography>
+      ) : (
+        <Stack spacing={1.5}>
+          {data.map((webhook) => (
+            <WebhookRow key={webhook.id} webhook={webhook} onSecret={setSecret} onEdit={() => setEditing(webhook)} />
+          ))}
+        </Stack>
+      )}
+      <AddWebhookDialog open={adding} onClose={() => setAdding(false)} onSecret={setSecret} />
+      <EditWebhookDialog webhook={editing} onClose={() => setEditing(null)} />
+      <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
+    </Box>
+  );
+};
+
+const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret: (secret: string) => void; onEdit: () => void }) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const remove = async () => {
+    try {
+      await integrationsApi.deleteWebhook(webhook.id);
+      toast({ description: `${webhook.name} was removed.`, type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
+    } catch (error) {
+      toast({ description: errorMessage(error), type: 'error' });
+    }
+  };
+  const rotate = async () => {
+    try {
+      const { secret } = await integrationsApi.rotateWebhookSecret(webhook.id);
+      onSecret(secret);
+    } catch (error) {
+      toast({ description: errorMessage(error), type: 'error' });
+    }
+  };
+
+  return (
+    <Card variant="outlined" component="article" aria-label={webhook.name} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <WebhookIcon color="action" />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{webhook.name}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
+            {webhook.url}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <GroupScopeLabel groupIds={webhook.groupIds} />
+          </Typography>
+          <DeliveryStatsLine stats={webhook.stats} lastDeliveryAt={webhook.lastDeliveryAt} />
+        </Box>
+        <IntegrationStateChips isActive={webhook.isActive} status={webhook.status} lastError={webhook.lastError} />
+        <Stack direction="row" spacing={0.5}>
+          <Tooltip title="Edit webhook">
+            <IconButton aria-label="Edit webhook" size="small" onClick={onEdit}>
+              <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <ConfirmActionButton
+            action="Rotate secret"
+            title={`Rotate the secret of ${webhook.name}?`}
+            content="The current secret stops working at once; update the receiving endpoint with the new one."
+            onConfirm={rotate}
+            icon={<KeyIcon fontSize="small" />}
+          />
+          <ConfirmActionButton
+            action="Remove webhook"
+            title={`Remove ${webhook.name}?`}
+            content="New members will no longer be sent to this URL."
+            onConfirm={remove}
+          />
+        </Stack>
+      </Stack>
+      {webhook.status === 'needs_attention' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={webhook.id} />}>
+          The endpoint refused the last delivery: {webhook.lastError ?? 'no reason given'}
+        </Alert>
+      )}
+    </Card>
+  );
+};
+
+interface AddWebhookDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onSecret: (secret: string) => void;
+}
+
+const AddWebhookDialog = ({ open, onClose, onSecret }: AddWebhookDialogProps) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState('');
+  const [url, setUrl] = useState('');
+  const [groupIds, setGroupIds] = useState<number[] | null>(null);
+  const [trigger, setTrigger] = useState<DeliveryTrigger>('approved');
+  const [saving, setSaving] = useState(false);
+
+  const close = () => {
+    setName('');
+    setUrl('');
+    setGroupIds(null);
+    setTrigger('approved');
+    onClose();
+  };
+
+  const save = async () => {
+    if (!name.trim() || !url.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      const created = await integrationsApi.createWebhook({ name: name.trim(), url: url.trim(), groupIds, trigger });
+      toast({ title: 'Integration Added', description: 'Your webhook has been added.', type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
+      close();
+      onSecret(created.secret);
+    } catch (error) {
+      toast({ description: serverMessage(error) ?? 'Failed to add webhook.', type: 'error' });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-webhook-title">
+      <DialogTitle id="add-webhook-title">Add Webhook</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} fullWidth />
+          <TextField
+            label="URL"
+            type="url"
+            required
+            value={url}
+            onChange={(event) => setUrl(event.target.value)}
+            placeholder="https://example.com/joinflow"
+            fullWidth
+          />
+          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
+          <TriggerSelect value={trigger} onChange={setTrigger} />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={close}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          {saving ? 'Adding…' : 'Add Webhook'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+
+const EditWebhookDialog = ({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) => (
+  <Dialog open={webhook !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-webhook-title">
+    {webhook && <EditWebhookForm key={webhook.id} webhook={webhook} onClose={onClose} />}
+  </Dialog>
+);
+
+const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const [name, setName] = useState(webhook.name);
+  const [url, setUrl] = useState(webhook.url);
+  const [isActive, setIsActive] = useState(webhook.isActive);
+  const [groupIds, setGroupIds] = useState(webhook.groupIds);
+  const [trigger, setTrigger] = useState(webhook.trigger);
+  const [saving, setSaving] = useState(false);
+
+  const save = async () => {
+    if (!name.trim() || !url.trim()) {
+      toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
+      return;
+    }
+    setSaving(true);
+    try {
+      await integrationsApi.updateWebhook(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger });
+      toast({ description: 'Webhook saved.', type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
+      onClose();
+    } catch (error) {
+      toast({ description: serverMessage(error) ?? 'Failed to update webhook.', type: 'error' });
+      setSaving(false);
+    }
+  };
+
+  return (
+    <>
+      <DialogTitle id="edit-webhook-title">Edit {webhook.name}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ pt: 1 }}>
+          <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} fullWidth />
+          <TextField label="URL" type="url" required value={url} onChange={(event) => setUrl(event.target.value)} fullWidth />
+          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
+          <TriggerSelect value={trigger} onChange={setTrigger} />
+          <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active" />
+        </Stack>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose}>Cancel</Button>
+        <Button variant="contained" onClick={save} disabled={saving}>
+          {saving ? 'Saving…' : 'Save'}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};

@@ -1,0 +1,142 @@
+import AddIcon from '@mui/icons-material/Add';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import OpenInNewIcon from '@mui/icons-material/OpenInNew';
+import TableChartIcon from '@mui/icons-material/TableChartOutlined';
+import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useToast } from '../common/useToast';
+import { integrationsApi, queryKeys } from '../integrations/api';
+import { ConfirmActionButton } from '../integrations/ConfirmActionButton';
+import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
+import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
+import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
+import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
+import { RetryFailedButton } from '../integrations/RetryFailedButton';
+import { OwnerPage } from '../owner/OwnerPage';
+import { errorMessage } from '../providers/httpClient';
+import { AddSheetDialog } from './AddSheetDialog';
+import { GoogleAccountCard } from './GoogleAccountCard';
+import { SHEET_TEMPLATE_URL, sheetTemplateCopyUrl, truncateSpreadsheetId } from './template';
+import type { SheetsIntegration } from './types';
+
+const HOW_IT_WORKS = [
+  'Connect your Google account once, in a small Google window.',
+  'Make a copy of the template, or use any sheet of your own.',
+  'Connect the sheet here with its address and the tab to write to.',
+  'Each approved member is added as a new row within seconds: date, group, name, email, phone, profile and answers.',
+];
+
+export const GoogleSheetsPage = () => {
+  const [adding, setAdding] = useState(false);
+  return (
+    <OwnerPage title="Google Sheets" subtitle="Keep a spreadsheet of every new member">
+      <Stack spacing={3}>
+        <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+          <Button variant="outlined" href={SHEET_TEMPLATE_URL} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+            View Template
+          </Button>
+          <Button variant="outlined" href={sheetTemplateCopyUrl()} target="_blank" rel="noopener noreferrer" startIcon={<ContentCopyIcon />}>
+            Make a Copy
+          </Button>
+        </Stack>
+        <GoogleAccountCard />
+        <Box component="section" aria-labelledby="connected-sheets-title">
+          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
+            <Typography id="connected-sheets-title" component="h2" variant="h6">
+              Connected Sheets
+            </Typography>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
+              Connect Sheet
+            </Button>
+          </Stack>
+          <SheetList />
+        </Box>
+        <Card component="section" aria-labelledby="how-it-works-title" variant="outlined">
+          <CardContent>
+            <Typography id="how-it-works-title" component="h2" variant="h6">
+              How it works
+            </Typography>
+            <Box component="ol" sx={{ pl: 3, mb: 0 }}>
+              {HOW_IT_WORKS.map((step) => (
+                <Typography component="li" variant="body2" key={step} sx={{ mt: 0.5 }}>
+                  {step}
+                </Typography>
+              ))}
+            </Box>
+          </CardContent>
+        </Card>
+      </Stack>
+      <AddSheetDialog open={adding} onClose={() => setAdding(false)} />
+    </OwnerPage>
+  );
+};
+
+const SheetList = () => {
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sheets, queryFn: integrationsApi.listSheets });
+  if (isPending) return <IntegrationRowsSkeleton rows={3} />;
+  if (error) return <Alert severity="error">Your sheets could not be loaded. {errorMessage(error)}</Alert>;
+  if (data.length === 0) {
+    return (
+      <Card variant="outlined" sx={{ py: 5, textAlign: 'center' }}>
+        <TableChartIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
+        <Typography sx={{ fontWeight: 600, mt: 1 }}>No sheets connected yet</Typography>
+      </Card>
+    );
+  }
+  return (
+    <Stack spacing={1.5}>
+      {data.map((sheet) => (
+        <SheetRow key={sheet.id} sheet={sheet} />
+      ))}
+    </Stack>
+  );
+};
+
+const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
+  const toast = useToast();
+  const queryClient = useQueryClient();
+  const remove = async () => {
+    try {
+      await integrationsApi.deleteSheet(sheet.id);
+      toast({ description: `${sheet.name} was removed.`, type: 'success' });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.sheets });
+    } catch {
+      toast({ title: 'Error', description: 'Failed to remove Google Sheets integration.', type: 'error' });
+    }
+  };
+  return (
+    <Card variant="outlined" component="article" aria-label={sheet.name} sx={{ p: 2 }}>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <TableChartIcon color="success" />
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography sx={{ fontWeight: 600 }}>{sheet.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            <span title={sheet.spreadsheetId}>{truncateSpreadsheetId(sheet.spreadsheetId)}</span> · {sheet.sheetName}
+          </Typography>
+          {sheet.description && (
+            <Typography variant="body2" color="text.secondary">
+              {sheet.description}
+            </Typography>
+          )}
+          <Typography variant="body2" color="text.secondary">
+            <GroupScopeLabel groupIds={sheet.groupIds} />
+          </Typography>
+          <DeliveryStatsLine stats={sheet.stats} lastDeliveryAt={sheet.lastDeliveryAt} />
+        </Box>
+        <IntegrationStateChips isActive={sheet.isActive} status={sheet.status} lastError={sheet.lastError} />
+        <ConfirmActionButton
+          action="Delete sheet"
+          title={`Delete ${sheet.name}?`}
+          content="New members will no longer be added to this sheet. Rows already written stay in it."
+          onConfirm={remove}
+        />
+      </Stack>
+      {sheet.status === 'needs_attention' && (
+        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={sheet.id} />}>
+          Google refused the last delivery: {sheet.lastError ?? 'no reason given'}
+        </Alert>
+      )}
+    </Card>
+  );
+};
