@@ -42,6 +42,10 @@ function dashboardApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/dashboard/stats': () => jsonResponse(200, stats),
     'GET /api/requests/recent': () => jsonResponse(200, recent),
     'GET /api/groups': () => listResponse('groups', [makeGroup()]),
+    'GET /api/integrations/email': () => jsonResponse(200, []),
+    'GET /api/integrations/sms': () => jsonResponse(200, []),
+    'GET /api/integrations/sheets': () => jsonResponse(200, []),
+    'GET /api/integrations/webhooks': () => jsonResponse(200, []),
     ...overrides,
   });
 }

@@ -23,6 +23,7 @@ import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/httpClient';
 import { decidedByLabel } from './decidedBy';
+import { DeliveryChips } from './DeliveryChips';
 import { RequestStatusChip } from './RequestStatusChip';
 import type { ManualDecision, MemberRequest, MemberRequestDetail, RuleDecision } from './types';
 
@@ -215,6 +216,11 @@ const RequestDetail = ({ request }: { request: MemberRequest | MemberRequestDeta
         <DecisionButtons request={request} />
       </Box>
     </Section>
+    {request.deliveries && request.deliveries.length > 0 && (
+      <Section title="Sent to">
+        <DeliveryChips deliveries={request.deliveries} />
+      </Section>
+    )}
     <Divider />
     {isDetail(request) ? (
       <RequestFacts request={request} />

@@ -5,6 +5,7 @@ import { NameAvatar } from '../common/NameAvatar';
 import { formatDateTime, timeAgo } from '../common/time';
 import { PageHeader } from '../layout/PageHeader';
 import { BulkDecisionButtons } from './BulkDecisionButtons';
+import { DeliveryChips } from './DeliveryChips';
 import { ExportCsvButton } from './ExportCsvButton';
 import { GroupFilterInput } from './GroupFilterInput';
 import { MemberRequestDrawer } from './MemberRequestDrawer';
@@ -41,6 +42,11 @@ const MemberCell = () => {
 const StatusCell = () => {
   const request = useRecordContext<MemberRequest>();
   return request ? <RequestStatusChip status={request.status} decidedBy={request.decidedBy} /> : null;
+};
+
+const DeliveriesCell = () => {
+  const request = useRecordContext<MemberRequest>();
+  return <DeliveryChips deliveries={request?.deliveries} />;
 };
 
 const ReasonsCell = () => {
@@ -110,6 +116,9 @@ export const MemberRequestList = () => {
           <DataTable.Col source="groupName" label="Group" disableSort />
           <DataTable.Col source="status" label="Status">
             <StatusCell />
+          </DataTable.Col>
+          <DataTable.Col source="deliveries" label="Sent to" disableSort>
+            <DeliveriesCell />
           </DataTable.Col>
           <DataTable.Col source="reasons" label="Reasons" disableSort>
             <ReasonsCell />

@@ -1,3 +1,5 @@
+import type { RequestDelivery } from '../deliveries/types';
+
 export type RequestStatus = 'pending' | 'approved' | 'declined';
 export type RuleDecision = 'approve' | 'decline' | 'review';
 /** rules: the group's automation; owner: by hand in JoinFlow; facebook: an admin's click on Facebook itself. */
@@ -19,6 +21,8 @@ export interface MemberRequest {
   decidedBy: DecidedBy | null;
   decidedAt: string | null;
   createdAt: string;
+  /** Where the member was sent; absent from APIs without integrations. */
+  deliveries?: RequestDelivery[];
 }
 
 export interface RequestAnswer {
