@@ -30,7 +30,7 @@ describe('Add Group dialog', () => {
     expect(within(dialog).getByRole('textbox', { name: 'Group URL' })).toBeRequired();
     expect(within(dialog).getByRole('textbox', { name: 'Display name (optional)' })).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Description (optional)' })).toBeInTheDocument();
-    expect(screen.getByText('Analytics coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('banner', { hidden: true })).toHaveTextContent('See how your groups grow and how your automation performs');
   });
 
   it('asks for a URL before sending anything', async () => {

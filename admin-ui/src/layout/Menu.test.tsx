@@ -13,6 +13,7 @@ const ownerEntries = [
   ['Member Requests', '/member-requests'],
   ['Google Sheets', '/google-sheets'],
   ['Analytics', '/analytics'],
+  ['Deliveries', '/deliveries'],
 ];
 
 const superAdminEntries = [
@@ -35,6 +36,7 @@ describe('Menu', () => {
     expect(await sidebarEntries()).toEqual([
       ...ownerEntries,
       ['API tokens', '/settings/tokens'],
+      ['Privacy', '/settings/privacy'],
       ['Sign Out', '/api/logout'],
     ]);
   });
@@ -47,6 +49,7 @@ describe('Menu', () => {
       ...ownerEntries,
       ...superAdminEntries,
       ['API tokens', '/settings/tokens'],
+      ['Privacy', '/settings/privacy'],
       ['Sign Out', '/api/logout'],
     ]);
   });

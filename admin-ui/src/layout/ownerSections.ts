@@ -10,6 +10,8 @@ import SmsIcon from '@mui/icons-material/SmsOutlined';
 import SuperAdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { deliveries } from '../deliveries';
+import { privacySettings } from '../settings';
 import { tokens } from '../tokens';
 
 export interface OwnerSection {
@@ -35,6 +37,7 @@ export const ownerSections: readonly OwnerSection[] = [
   { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('member-requests') },
   { path: '/google-sheets', label: 'Google Sheets', icon: SheetsIcon, access: list('sheets-integrations') },
   { path: '/analytics', label: 'Analytics', icon: AnalyticsIcon, access: list('analytics') },
+  { path: deliveries.path, label: 'Deliveries', icon: deliveries.icon, access: list('deliveries') },
   {
     path: '/order',
     label: 'Pricing Plans',
@@ -44,4 +47,5 @@ export const ownerSections: readonly OwnerSection[] = [
   },
   { path: '/super-admin', label: 'Super Admin', icon: SuperAdminIcon, access: list('super-admin') },
   { path: tokens.path, label: 'API tokens', icon: tokens.icon, access: list('tokens') },
+  { path: privacySettings.path, label: 'Privacy', icon: privacySettings.icon, access: list('privacy-settings') },
 ];
