@@ -1,12 +1,23 @@
 import { Download } from './download.js'
 import { APIConnectionError, APIError } from './errors.js'
 import { listQuery, paginate, totalFromContentRange, type IterateParams, type ListParams, type ListResult } from './list.js'
+import { Admin } from './resources/admin.js'
 import { Auth } from './resources/auth.js'
+import { Analytics } from './resources/analytics.js'
+import { Catalog } from './resources/catalog.js'
+import { Checkout } from './resources/checkout.js'
+import { Content } from './resources/content.js'
 import { Dashboard } from './resources/dashboard.js'
+import { Deliveries } from './resources/deliveries.js'
 import { Extension } from './resources/extension.js'
 import { Groups } from './resources/groups.js'
+import { Plans } from './resources/plans.js'
 import type { HealthReport } from './resources/health.js'
+import { Integrations } from './resources/integrations.js'
+import { Notifications } from './resources/notifications.js'
+import { Privacy } from './resources/privacy.js'
 import { Requests } from './resources/requests.js'
+import { Subscription } from './resources/subscription.js'
 import { Templates } from './resources/templates.js'
 import { Tokens } from './resources/tokens.js'
 import { isIdempotent, retryDelay } from './retry.js'
@@ -58,6 +69,17 @@ export class JoinFlowClient {
   readonly requests: Requests
   readonly extension: Extension
   readonly dashboard: Dashboard
+  readonly catalog: Catalog
+  readonly integrations: Integrations
+  readonly deliveries: Deliveries
+  readonly notifications: Notifications
+  readonly privacy: Privacy
+  readonly analytics: Analytics
+  readonly plans: Plans
+  readonly content: Content
+  readonly admin: Admin
+  readonly subscription: Subscription
+  readonly checkout: Checkout
   private readonly token: string | undefined
   private readonly timeout: number
   private readonly maxRetries: number
@@ -76,6 +98,17 @@ export class JoinFlowClient {
     this.requests = new Requests(this)
     this.extension = new Extension(this)
     this.dashboard = new Dashboard(this)
+    this.catalog = new Catalog(this)
+    this.integrations = new Integrations(this)
+    this.deliveries = new Deliveries(this)
+    this.notifications = new Notifications(this)
+    this.privacy = new Privacy(this)
+    this.analytics = new Analytics(this)
+    this.plans = new Plans(this)
+    this.content = new Content(this)
+    this.admin = new Admin(this)
+    this.subscription = new Subscription(this)
+    this.checkout = new Checkout(this)
   }
 
   get baseUrl(): string {

@@ -5,10 +5,53 @@ export * from './errors.js'
 export { MAX_RETRY_AFTER_SECONDS } from './retry.js'
 export type { IterateParams, ListParams, ListResult, SortOrder } from './list.js'
 export type { DeletedRecord } from './resource.js'
+export type { AnalyticsParams, AnalyticsReport } from './resources/analytics.js'
+export { Analytics } from './resources/analytics.js'
+export type {
+  AdminAnalytics,
+  AdminStats,
+  AdminUser,
+  AdminUserIterateParams,
+  AdminUserListParams,
+  AnalyticsDay,
+  AssignableRole,
+} from './resources/admin.js'
+export { Admin, ROLE_PERMISSIONS } from './resources/admin.js'
 export type { Role, User } from './resources/auth.js'
+export type {
+  Billing,
+  CheckoutStartParams,
+  OwnerPaymentParams,
+  OwnerPaymentResult,
+  Quote,
+  QuoteParams,
+} from './resources/checkout.js'
+export { Checkout } from './resources/checkout.js'
+export type { OrderPageContent } from './resources/content.js'
+export { Content } from './resources/content.js'
 export { Auth } from './resources/auth.js'
+export type {
+  CredentialField,
+  EmailAuthMethod,
+  EmailCatalog,
+  EmailPlatform,
+  SmsCatalog,
+  SmsPlatform,
+  SupportedPlatform,
+} from './resources/catalog.js'
+export { Catalog } from './resources/catalog.js'
 export type { DashboardFigures, DashboardStats } from './resources/dashboard.js'
 export { Dashboard } from './resources/dashboard.js'
+export type {
+  Delivery,
+  DeliveryAttempt,
+  DeliveryDetail,
+  DeliveryFilter,
+  DeliveryIterateParams,
+  DeliveryListParams,
+  DeliveryStatus,
+} from './resources/deliveries.js'
+export { DELIVERY_STATUSES, Deliveries } from './resources/deliveries.js'
 export type {
   ActionResult,
   ActionResultParams,
@@ -37,6 +80,35 @@ export type {
 export { Groups } from './resources/groups.js'
 export type { ComponentHealth, HealthReport, HealthStatus } from './resources/health.js'
 export type {
+  ConnectionTestParams,
+  ConnectionTestResult,
+  CreatedWebhook,
+  DeliveryStats,
+  DeliveryTrigger,
+  EmailIntegration,
+  EmailIntegrationCreateParams,
+  EmailIntegrationUpdateParams,
+  GoogleStatus,
+  IntegrationRequestParams,
+  IntegrationStatus,
+  IntegrationType,
+  SheetsIntegration,
+  SheetsIntegrationCreateParams,
+  SmsIntegration,
+  SmsIntegrationCreateParams,
+  SmsIntegrationUpdateParams,
+  Webhook,
+  WebhookCreateParams,
+  WebhookUpdateParams,
+} from './resources/integrations.js'
+export { EmailIntegrations, Integrations, SheetsIntegrations, SmsIntegrations, Webhooks } from './resources/integrations.js'
+export type { Notification, NotificationFeed } from './resources/notifications.js'
+export { Notifications } from './resources/notifications.js'
+export type { EraseResult, PrivacySettings } from './resources/privacy.js'
+export { Privacy } from './resources/privacy.js'
+export type { AdminPlan, AdminPlanChange, Plan, PlanCreateParams, PlanPeriod, PlanUpdateParams } from './resources/plans.js'
+export { Plans } from './resources/plans.js'
+export type {
   BulkDecideParams,
   BulkDecideResult,
   DecideParams,
@@ -57,6 +129,8 @@ export type {
   RequestDecision,
 } from './resources/requests.js'
 export { Requests } from './resources/requests.js'
+export type { SubscriptionStatus, SubscriptionSummary } from './resources/subscription.js'
+export { Subscription } from './resources/subscription.js'
 export type {
   MessageTemplate,
   TemplateCategory,

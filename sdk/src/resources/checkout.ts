@@ -1,0 +1,77 @@
+import { APIResource } from '../resource.js'
+import type { PlanPeriod } from './plans.js'
+
+export type Billing = 'monthly' | 'annual'
+
+export interface QuoteParams {
+  plan: string
+  billing?: Billing
+  /** A country name or ISO code; unknown countries are quoted in US dollars. */
+  country?: string
+}
+
+/** What the server charges for a plan, in the customer's currency. */
+export interface Quote {
+  planType: string
+  title: string
+  period: PlanPeriod
+  trialDays: number
+  priceUsd: number
+  originalPriceUsd: number | null
+  currency: string
+  price: number
+  originalPrice: number | null
+  dueToday: number
+  dueLater: number
+  /** ISO 8601 date the later amount is charged; null when all is paid today. */
+  dueOn: string | null
+}
+
+export interface CheckoutStartParams {
+  planType: string
+  billing: Billing
+  flow: 'public' | 'owner'
+  /** One id per browser session, so a visitor is counted once. */
+  visitorId: string
+}
+
+/** The owner checkout. Card details go to the payment gateway and are never stored. */
+export interface OwnerPaymentParams {
+  planType: string
+  planTitle: string
+  amount: number
+  userId: number
+  email: string
+  country: string
+  subscribeToUpdates: boolean
+  cardNumber: string
+  nameOnCard: string
+  expirationDate: string
+  securityCode: string
+}
+
+export interface OwnerPaymentResult {
+  orderId: string
+  planType: string
+  status: string
+  trialEndsAt: string | null
+}
+
+export class Checkout extends APIResource {
+  /** Public. */
+  quote({ plan, billing = 'monthly', country }: QuoteParams): Promise<Quote> {
+    const query: Record<string, string> = { plan, billing }
+    if (country) query.country = country
+    return this.client.get<Quote>('/api/pricing/quote', { query })
+  }
+
+  /** Public; counts toward the conversion figure of the admin dashboard. */
+  async start(body: CheckoutStartParams): Promise<void> {
+    await this.client.post('/api/checkout/start', body)
+  }
+
+  /** Buys a plan for the signed-in owner's own account; a decline is an APIError with status 402. */
+  pay(body: OwnerPaymentParams): Promise<OwnerPaymentResult> {
+    return this.client.post<OwnerPaymentResult>('/api/payment/process', body)
+  }
+}

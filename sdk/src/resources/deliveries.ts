@@ -1,0 +1,73 @@
+import type { IterateParams, ListParams, ListResult } from '../list.js'
+import { APIResource } from '../resource.js'
+import type { IntegrationType } from './integrations.js'
+
+export type DeliveryStatus = 'queued' | 'delivering' | 'delivered' | 'retrying' | 'failed' | 'skipped'
+
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['queued', 'delivering', 'delivered', 'retrying', 'failed', 'skipped']
+
+/** One member handed to one integration, with how the attempts went. */
+export interface Delivery {
+  id: number
+  memberRequestId: number
+  memberName: string
+  integrationId: number
+  integrationName: string
+  integrationType: IntegrationType
+  platform: string | null
+  status: DeliveryStatus
+  attempts: number
+  lastError: string | null
+  lastStatusCode: number | null
+  /** ISO 8601 timestamps. */
+  nextAttemptAt: string | null
+  deliveredAt: string | null
+  createdAt: string
+  approvedAt: string | null
+}
+
+export interface DeliveryAttempt {
+  attempt: number
+  startedAt: string
+  durationMs: number
+  statusCode: number | null
+  outcome: string
+  message: string | null
+}
+
+export interface DeliveryDetail extends Delivery {
+  attemptLog: DeliveryAttempt[]
+}
+
+export interface DeliveryFilter {
+  status?: DeliveryStatus
+  integrationId?: number
+  requestId?: number
+}
+
+export type DeliveryListParams = ListParams<keyof Delivery, DeliveryFilter>
+export type DeliveryIterateParams = IterateParams<keyof Delivery, DeliveryFilter>
+
+export class Deliveries extends APIResource {
+  list(params: DeliveryListParams = {}): Promise<ListResult<Delivery>> {
+    return this.client.getList<Delivery>('/api/deliveries', params)
+  }
+
+  /** Every delivery matching the filter, fetched a page at a time. */
+  iterate(params: DeliveryIterateParams = {}): AsyncGenerator<Delivery> {
+    return this.client.iterateList<Delivery>('/api/deliveries', params)
+  }
+
+  get(id: number): Promise<DeliveryDetail> {
+    return this.client.get<DeliveryDetail>(deliveryPath(id))
+  }
+
+  /** Queues the delivery again at once; answers with it, queued. */
+  retry(id: number): Promise<Delivery> {
+    return this.client.post<Delivery>(`${deliveryPath(id)}/retry`)
+  }
+}
+
+function deliveryPath(id: number): string {
+  return `/api/deliveries/${encodeURIComponent(id)}`
+}
