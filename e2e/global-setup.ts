@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { buildIfStale } from '../scripts/lib.mjs'
 import { repositoryRoot } from '../api/lib/embedded_database.js'
+import { baseUrlOverrides, startFakePlatform } from '../api/tests/support/fake_platforms/index.js'
 import { startProduct } from './support/product.js'
 
 /**
@@ -11,7 +12,13 @@ import { startProduct } from './support/product.js'
 export default async function globalSetup() {
   execFileSync('npm', ['run', 'build:test', '-w', 'extension'], { cwd: repositoryRoot(), stdio: 'inherit' })
   await buildIfStale(['sdk', 'admin-ui', 'api'])
-  const product = await startProduct()
+  // A local Mailchimp speaking its documented contract, so integrations deliver for real.
+  const mailchimp = await startFakePlatform('mailchimp')
+  const product = await startProduct({ platformBaseUrls: baseUrlOverrides(mailchimp) })
   process.env.E2E_BASE_URL = product.baseUrl
-  return () => product.stop()
+  process.env.E2E_FAKE_MAILCHIMP = JSON.stringify({ url: mailchimp.url, credentials: mailchimp.credentials })
+  return async () => {
+    await product.stop()
+    await mailchimp.close()
+  }
 }

@@ -22,7 +22,12 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
   throw new Error(`The product did not become healthy at ${url}.`)
 }
 
-export async function startProduct() {
+export interface ProductOptions {
+  /** Sends the integrations of these platforms to local servers instead (platform id → URL). */
+  platformBaseUrls?: Record<string, string>
+}
+
+export async function startProduct({ platformBaseUrls }: ProductOptions = {}) {
   const root = repositoryRoot()
   const database = await startEmbeddedDatabase({
     dataDir: join(root, '.data', 'e2e-postgres'),
@@ -51,6 +56,7 @@ export async function startProduct() {
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_NAME: 'Test Identity',
+      ...(platformBaseUrls ? { PLATFORM_BASE_URLS: JSON.stringify(platformBaseUrls) } : {}),
     },
   })
   let log = ''

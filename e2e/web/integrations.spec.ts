@@ -1,0 +1,112 @@
+import { test, expect, type Page } from '@playwright/test'
+import { newAccount, signInBrowser, signUpThroughApi } from '../support/accounts.js'
+
+test.use({ baseURL: process.env.E2E_BASE_URL })
+
+/** The local Mailchimp started by e2e/global-setup.ts, and the key and audience it accepts. */
+function fakeMailchimp(): { url: string; credentials: { apiKey: string; listId: string } } {
+  const fake = process.env.E2E_FAKE_MAILCHIMP
+  if (!fake) throw new Error('E2E_FAKE_MAILCHIMP is not set; run the tests through `npx playwright test`.')
+  return JSON.parse(fake)
+}
+
+const SCREENSHOTS = process.env.E2E_SCREENSHOTS
+
+/** Pictures of each page for a person to look at, when E2E_SCREENSHOTS names a folder. */
+async function snapshot(page: Page, name: string) {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true })
+}
+
+/*
+ * An owner connects Mailchimp with a key the platform accepts, the extension captures a member
+ * the rules approve, and the owner sees that member delivered to the platform.
+ */
+test('an email integration connected with a tested key receives an approved member', async ({ page }) => {
+  const { credentials } = fakeMailchimp()
+  const owner = newAccount('integrations')
+  const api = await signUpThroughApi(owner)
+  const { token } = await api.request('POST', '/api/tokens', { name: 'Chrome extension' })
+  const group = await api.request('POST', '/api/groups', { url: 'https://www.facebook.com/groups/rescue.dog.walkers' })
+  await api.request('POST', `/api/groups/${group.id}/auto-approval`, {
+    enabled: true,
+    requireEmail: true,
+    requiredKeywords: [],
+    blockedKeywords: [],
+    maxApprovalsPerHour: 50,
+  })
+  await signInBrowser(page, owner)
+
+  await page.goto('/integrations')
+  await expect(page.getByText('No email integrations yet')).toBeVisible()
+  await expect(page.getByText(/JoinFlow supports \d+\+ platforms\./)).toBeVisible()
+  await snapshot(page, 'integrations-empty')
+
+  await page.getByRole('button', { name: 'Add Integration' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add Email Integration' })
+  await dialog.getByRole('combobox', { name: 'Platform' }).fill('Mailchimp')
+  await page.getByRole('option', { name: /^Mailchimp/ }).click()
+  await expect(dialog.getByRole('radio', { name: 'OAuth' })).toBeChecked()
+  await expect(dialog.getByText(/Mailchimp sign-in is not set up on this server/)).toBeVisible()
+  await snapshot(page, 'integrations-add-oauth')
+
+  await dialog.getByRole('radio', { name: 'API Key' }).check()
+  await dialog.getByLabel(/^API key/).fill('wrong-key-us6')
+  await dialog.getByLabel('Audience ID').fill(credentials.listId)
+  await dialog.getByRole('button', { name: 'Test & Connect' }).click()
+  await expect(page.getByText('Connection Failed')).toBeVisible()
+  await expect(page.getByText(/Your API key may be invalid/)).toBeVisible()
+  // The toast sits over the dialog's buttons until it times out, which waits while the pointer rests on it.
+  await page.mouse.move(0, 0)
+  await expect(page.getByText('Connection Failed')).toBeHidden()
+
+  await dialog.getByLabel(/^API key/).fill(credentials.apiKey)
+  await snapshot(page, 'integrations-add-key')
+  await dialog.getByRole('button', { name: 'Test & Connect' }).click()
+  await expect(dialog).toBeHidden()
+  const row = page.getByRole('article', { name: 'Mailchimp Integration' })
+  await expect(row).toContainText(`Key ••••${credentials.apiKey.slice(-4)}`)
+  await expect(row).toContainText('Active')
+  await expect(page.locator('body')).not.toContainText(credentials.apiKey)
+  await snapshot(page, 'integrations-connected')
+
+  // What the extension sends after reading the group's member-requests page.
+  const capture = await fetch(`${process.env.E2E_BASE_URL}/api/extension/requests`, {
+    method: 'POST',
+    headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      facebookGroupId: group.facebookGroupId,
+      requests: [
+        {
+          facebookUserId: '200001',
+          name: 'Ada Dogsworth',
+          answers: [{ question: 'Your email?', answer: 'ada.dogsworth@example.com' }],
+        },
+      ],
+    }),
+  })
+  expect(capture.status).toBe(200)
+  expect((await capture.json()).results[0].decision).toBe('approve')
+
+  await expect
+    .poll(async () => {
+      await page.goto('/deliveries')
+      return page.getByRole('row', { name: /Ada Dogsworth/ }).textContent()
+    }, { timeout: 20_000 })
+    .toContain('Delivered')
+  await expect(page.getByRole('row', { name: /Ada Dogsworth/ })).toContainText('Mailchimp Integration')
+  await snapshot(page, 'deliveries')
+
+  await page.goto('/member-requests')
+  await expect(page.getByRole('row', { name: /Ada Dogsworth/ }).getByText('Mailchimp Integration')).toBeVisible()
+  await snapshot(page, 'member-requests-chips')
+
+  await page.goto('/integrations')
+  await expect(page.getByRole('article', { name: 'Mailchimp Integration' })).toContainText('1 delivered')
+
+  for (const path of ['/sms-integrations', '/google-sheets', '/analytics', '/settings/privacy', '/']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    await snapshot(page, path === '/' ? 'dashboard' : path.slice(1).replaceAll('/', '-'))
+  }
+  await expect(page.getByRole('region', { name: 'Integration Status' })).toContainText('Mailchimp Integration')
+})
