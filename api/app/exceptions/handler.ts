@@ -14,6 +14,26 @@ interface ErrorLike {
   messages?: unknown
 }
 
+/*
+ * SQLSTATE class 22, data exceptions: a value from the request that the
+ * database cannot hold (an id beyond its column's range, a NUL byte in
+ * text, text longer than its column). The client sent it, so it is the
+ * client's error: 404 when a URL id is out of range (no such record can
+ * exist), else 422.
+ */
+const DATA_EXCEPTION = /^22[0-9A-Z]{3}$/
+const LARGEST_ID = 2_147_483_647
+
+function dataExceptionAnswer(error: unknown, ctx: HttpContext) {
+  const code = (error as { code?: unknown } | null)?.code
+  if (typeof code !== 'string' || !DATA_EXCEPTION.test(code) || !('severity' in (error as object))) return null
+  const params = Object.values(ctx.request.params() ?? {})
+  const idOutOfRange = params.some((value) => /^\d+$/.test(String(value)) && Number(value) > LARGEST_ID)
+  return idOutOfRange
+    ? { status: 404, body: { message: 'Not found.', code: 'E_NOT_FOUND' } }
+    : { status: 422, body: { message: 'A value in the request is out of range or not allowed.', code: 'E_INVALID_VALUE' } }
+}
+
 /**
  * Under /api every error is JSON of one shape:
  * `{ message, code?, errors?: [{ field, message, rule }] }`. Unexpected
@@ -27,6 +47,9 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async handle(error: unknown, ctx: HttpContext) {
     if (!ctx.request.url().startsWith('/api')) return super.handle(error, ctx)
+
+    const dataException = dataExceptionAnswer(error, ctx)
+    if (dataException) return ctx.response.status(dataException.status).send(dataException.body)
 
     const failure = (error ?? {}) as ErrorLike & { response?: { status?: number; message?: string } }
     // A Bouncer denial carries the policy's own status (403 or 404) and message in its response.
@@ -65,6 +88,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   async report(error: unknown, ctx: HttpContext) {
+    if (ctx.request.url().startsWith('/api') && dataExceptionAnswer(error, ctx)) return
     return super.report(error, ctx)
   }
 }
