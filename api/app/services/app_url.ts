@@ -32,7 +32,8 @@ export function safeReturnTo(value: unknown): string {
   if (/[\u0000-\u001f\\]/.test(value)) return '/'
   try {
     const resolved = new URL(value, 'http://joinflow.invalid')
-    if (resolved.origin !== 'http://joinflow.invalid') return '/'
+    // Dot segments can collapse into a leading "//" ("/a/..//evil.test"), another site again.
+    if (resolved.origin !== 'http://joinflow.invalid' || resolved.pathname.startsWith('//')) return '/'
     return `${resolved.pathname}${resolved.search}${resolved.hash}`
   } catch {
     return '/'
