@@ -11,8 +11,12 @@ export default defineConfig({
     limit: '1mb',
     types: ['application/json', 'application/json-patch+json', 'application/vnd.api+json'],
   },
+  /*
+   * No route takes uploads, so multipart bodies are never written to temporary
+   * files; a route that needs them would list itself in processManually.
+   */
   multipart: {
-    autoProcess: true,
+    autoProcess: false,
     convertEmptyStringsToNull: true,
     processManually: [],
     limit: '5mb',
