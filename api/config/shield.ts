@@ -28,8 +28,12 @@ export default defineConfig({
     enabled: true,
     action: 'DENY',
   },
+  /*
+   * Sent by BrowserSessionMiddleware, and only on requests that arrived over
+   * HTTPS; shield would send it on every response.
+   */
   hsts: {
-    enabled: true,
+    enabled: false,
     maxAge: '180 days',
   },
   contentTypeSniffing: {

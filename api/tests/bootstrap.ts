@@ -8,6 +8,7 @@ import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { prepareDatabase } from '#services/database_setup'
+import { finishLogScan, startLogScan } from '#tests/helpers/log_scan'
 
 export const plugins: Config['plugins'] = [
   assert(),
@@ -19,8 +20,8 @@ export const plugins: Config['plugins'] = [
 ]
 
 export const runnerHooks: Required<Pick<Config, 'setup' | 'teardown'>> = {
-  setup: [() => prepareDatabase()],
-  teardown: [],
+  setup: [() => prepareDatabase(), () => startLogScan()],
+  teardown: [() => finishLogScan()],
 }
 
 export const configureSuite: Config['configureSuite'] = (suite) => {

@@ -3,7 +3,16 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import type SessionMiddleware from '@adonisjs/session/session_middleware'
 import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import app from '@adonisjs/core/services/app'
+import string from '@adonisjs/core/helpers/string'
+import shieldConfig from '#config/shield'
 import { usesBearerToken } from '#services/request_auth'
+
+/*
+ * HSTS only over HTTPS (directly or behind a trusted proxy that says so in
+ * X-Forwarded-Proto): sent over plain HTTP it is ignored by browsers at
+ * best, and on a local or staging address it would pin the host to HTTPS.
+ */
+const STRICT_TRANSPORT = `max-age=${string.seconds.parse(shieldConfig.hsts?.maxAge ?? '180 days')}`
 
 /*
  * Built once: the container builds a fresh shield middleware on every
@@ -27,6 +36,7 @@ function stack() {
  */
 export default class BrowserSessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
+    if (ctx.request.secure()) ctx.response.header('Strict-Transport-Security', STRICT_TRANSPORT)
     if (usesBearerToken(ctx)) {
       ctx.response.header('X-Content-Type-Options', 'nosniff')
       return next()
