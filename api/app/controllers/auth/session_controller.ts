@@ -1,6 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { AuthenticateWithPassword } from '#actions/auth/authenticate_with_password'
+import { usesBearerToken } from '#services/request_auth'
+import authCache from '#services/auth_cache'
 
 export default class SessionController {
   async store({ request, auth, response }: HttpContext) {
@@ -14,14 +16,32 @@ export default class SessionController {
     return auth.getUserOrFail()
   }
 
-  async destroy({ auth, response }: HttpContext) {
-    await auth.use('web').logout()
-    return response.noContent()
+  async destroy(ctx: HttpContext) {
+    await signOut(ctx)
+    return ctx.response.noContent()
   }
 
-  /** Browser navigation from the app's Sign Out link. */
-  async signOut({ auth, response }: HttpContext) {
-    await auth.use('web').logout()
-    return response.redirect('/')
+  /** Browser navigation from the app's Sign Out link; with a token there is nowhere to go back to. */
+  async signOut(ctx: HttpContext) {
+    const ended = await signOut(ctx)
+    return ended === 'token' ? ctx.response.noContent() : ctx.response.redirect('/')
   }
+}
+
+/**
+ * Signing out with a token revokes that token (a request with a Bearer
+ * token loads no session to end); otherwise the browser's session ends.
+ * Either way it succeeds when nobody is signed in.
+ */
+async function signOut(ctx: HttpContext): Promise<'token' | 'session'> {
+  if (usesBearerToken(ctx)) {
+    const guard = ctx.auth.use('api')
+    if (await guard.check()) {
+      await guard.invalidateToken()
+      await authCache.invalidateUser(guard.getUserOrFail().id)
+    }
+    return 'token'
+  }
+  await ctx.auth.use('web').logout()
+  return 'session'
 }
