@@ -5,6 +5,7 @@ import DashboardIcon from '@mui/icons-material/DashboardOutlined';
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import PricingIcon from '@mui/icons-material/SellOutlined';
+import RequestsIcon from '@mui/icons-material/AddLinkOutlined';
 import PublicIcon from '@mui/icons-material/PublicOutlined';
 import UsersIcon from '@mui/icons-material/ManageAccountsOutlined';
 import type { SvgIconComponent } from '@mui/icons-material';
@@ -43,6 +44,7 @@ export const adminSections: readonly AdminSection[] = [
   { path: '/admin/users', label: 'User Management', icon: UsersIcon },
   { path: '/admin/content', label: 'Content Editor', icon: ContentIcon },
   { path: '/admin/analytics', label: 'Analytics', icon: AnalyticsIcon },
+  { path: '/admin/integration-requests', label: 'Integration Requests', icon: RequestsIcon },
 ];
 
 const OPEN_WIDTH = 240;

@@ -164,12 +164,44 @@ describe('/admin/content and /admin/analytics', () => {
     });
     renderApp('/admin/analytics');
 
-    expect(await screen.findByRole('img', { name: 'Signups per day' })).toBeInTheDocument();
+    expect(await screen.findByRole('figure', { name: 'Signups per day' })).toBeInTheDocument();
     expect(screen.getByLabelText('Signups in total')).toHaveTextContent('8 in total');
     expect(screen.getByLabelText('Orders in total')).toHaveTextContent('3 in total');
     expect(screen.getByLabelText('Revenue (USD) in total')).toHaveTextContent('$355.00 in total');
     const query = calls.find((call) => call.path === '/api/admin/analytics')!.query;
     expect(query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(query.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('/admin/integration-requests', () => {
+  it('lists the platforms owners asked for, with who asked and how urgent it is', async () => {
+    mockApi({
+      'GET /api/auth/user': currentUser(superAdmin),
+      'GET /api/admin/integration-requests': () =>
+        jsonResponse(200, [
+          {
+            id: 2,
+            requesterEmail: 'owner@example.test',
+            platformName: 'Loops',
+            platformUrl: 'https://loops.so',
+            category: 'email-marketing',
+            description: 'Newsletter for our group',
+            useCase: 'Send new members to Loops',
+            apiDocumentation: 'https://loops.so/docs/api',
+            estimatedUsers: 'few',
+            urgency: 'high',
+            createdAt: '2026-11-21T10:00:00.000Z',
+          },
+        ]),
+    });
+    renderApp('/admin/integration-requests');
+
+    const table = await screen.findByRole('table', { name: 'Integration requests' });
+    expect(await within(table).findByRole('link', { name: 'Loops' })).toHaveAttribute('href', 'https://loops.so');
+    expect(within(table).getByText('owner@example.test')).toBeInTheDocument();
+    expect(within(table).getByText('high')).toBeInTheDocument();
+    expect(within(table).getByText('2-10')).toBeInTheDocument();
+    expect(within(table).getByText('Send new members to Loops')).toBeInTheDocument();
   });
 });

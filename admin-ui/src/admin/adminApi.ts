@@ -62,6 +62,21 @@ export interface AdminAnalytics {
   days: AnalyticsDay[];
 }
 
+/** A platform an owner asked JoinFlow to support (spec section 3). */
+export interface IntegrationRequest {
+  id: number;
+  requesterEmail: string | null;
+  platformName: string;
+  platformUrl: string;
+  category: string;
+  description: string | null;
+  useCase: string | null;
+  apiDocumentation: string | null;
+  estimatedUsers: string | null;
+  urgency: string | null;
+  createdAt: string;
+}
+
 /** The editor's plan fields; features travel as a list or as one per line. */
 export interface PlanInput {
   planType: string;
@@ -95,6 +110,8 @@ export const adminApi = {
   updatePlan: (planId: number, plan: PlanInput) => call<PricingPlan>(`/pricing/${planId}`, 'PUT', { id: planId, ...plan }),
 
   updateOrderPageContent: (content: OrderPageContent) => call<OrderPageContent>('/content/page/order', 'PUT', content),
+
+  listIntegrationRequests: () => call<IntegrationRequest[]>('/admin/integration-requests'),
 
   setUserRole: (userId: number, role: AssignableRole) =>
     call<AdminUser>(`/admin/users/${userId}/role`, 'PUT', { role, permissions: ROLE_PERMISSIONS[role] }),

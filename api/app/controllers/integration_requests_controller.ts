@@ -6,6 +6,7 @@ import { integrationRequestValidator } from '#validators/integration'
 const present = (row: Record<string, any>) => ({
   id: row.id,
   userId: row.user_id,
+  requesterEmail: row.requester_email ?? null,
   platformName: row.platform_name,
   platformUrl: row.platform_url,
   category: row.category,
@@ -41,7 +42,13 @@ export default class IntegrationRequestsController {
 
   async index({ bouncer }: HttpContext) {
     await bouncer.authorize(administer)
-    const rows = await db.from('integration_requests').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(500)
+    const rows = await db
+      .from('integration_requests')
+      .leftJoin('users', 'users.id', 'integration_requests.user_id')
+      .select('integration_requests.*', 'users.email as requester_email')
+      .orderBy('integration_requests.created_at', 'desc')
+      .orderBy('integration_requests.id', 'desc')
+      .limit(500)
     return rows.map(present)
   }
 }

@@ -211,6 +211,6 @@ test.group('Integration requests', (group) => {
     const admin = await makeUser({ role: 'super_admin' })
     const listed = await client.get('/api/admin/integration-requests').loginAs(admin)
     listed.assertStatus(200)
-    assert.containsSubset(listed.body(), [{ platformName: 'Acme Mail', userId: owner.id }])
+    assert.containsSubset(listed.body(), [{ platformName: 'Acme Mail', userId: owner.id, requesterEmail: owner.email }])
   })
 })
