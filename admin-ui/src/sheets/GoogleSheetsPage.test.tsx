@@ -5,7 +5,7 @@ import { currentUser, jsonResponse, listResponse, makeUser, mockApi, type ApiCal
 import { makeGroup } from '../test/fixtures';
 import { makeSheet } from '../test/integrationFixtures';
 import { renderApp } from '../test/renderApp';
-import { SHEET_TEMPLATE_URL } from './template';
+import { NEW_GOOGLE_SHEET_URL, sheetTemplateLinks } from './template';
 import type { GoogleStatus, SheetsIntegration } from './types';
 
 function sheetsApi({
@@ -54,10 +54,21 @@ describe('Google Sheets page', () => {
 
     const row = await screen.findByRole('article', { name: 'New members' });
     expect(row).toHaveTextContent('1BxiMVs0XRA5nFMdKvBd… · Sheet1');
-    expect(screen.getByRole('link', { name: 'View Template' })).toHaveAttribute('href', SHEET_TEMPLATE_URL);
-    expect(screen.getByRole('link', { name: 'Make a Copy' })).toHaveAttribute('href', `${SHEET_TEMPLATE_URL}/copy`);
+    expect(screen.getByRole('link', { name: 'Make a Copy' })).toHaveAttribute('href', NEW_GOOGLE_SHEET_URL);
     expect(screen.getByRole('heading', { name: 'How it works' })).toBeInTheDocument();
     expect(await screen.findByText('Not Connected')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'View Template' }));
+    const columns = await screen.findByRole('list', { name: 'Sheet columns' });
+    expect(columns).toHaveTextContent('Email');
+    expect(columns).toHaveTextContent('Profile URL');
+  });
+
+  it('links to a template spreadsheet when the install publishes one', () => {
+    expect(sheetTemplateLinks('https://docs.google.com/spreadsheets/d/abc/')).toEqual({
+      view: 'https://docs.google.com/spreadsheets/d/abc',
+      copy: 'https://docs.google.com/spreadsheets/d/abc/copy',
+    });
+    expect(sheetTemplateLinks('')).toEqual({ view: null, copy: NEW_GOOGLE_SHEET_URL });
   });
 
   it('connects the Google account in a 500x600 popup and refreshes the status on success', async () => {

@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
-import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
+import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
@@ -17,12 +17,12 @@ import { OwnerPage } from '../owner/OwnerPage';
 import { errorMessage } from '../providers/httpClient';
 import { AddSheetDialog } from './AddSheetDialog';
 import { GoogleAccountCard } from './GoogleAccountCard';
-import { SHEET_TEMPLATE_URL, sheetTemplateCopyUrl, truncateSpreadsheetId } from './template';
+import { SHEET_COLUMNS, sheetTemplateLinks, truncateSpreadsheetId } from './template';
 import type { SheetsIntegration } from './types';
 
 const HOW_IT_WORKS = [
   'Connect your Google account once, in a small Google window.',
-  'Make a copy of the template, or use any sheet of your own.',
+  'Make a copy of the template (a new, empty sheet works too), or use any sheet of your own.',
   'Connect the sheet here with its address and the tab to write to.',
   'Each approved member is added as a new row within seconds: date, group, name, email, phone, profile and answers.',
 ];
@@ -33,12 +33,7 @@ export const GoogleSheetsPage = () => {
     <OwnerPage title="Google Sheets" subtitle="Keep a spreadsheet of every new member">
       <Stack spacing={3}>
         <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          <Button variant="outlined" href={SHEET_TEMPLATE_URL} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
-            View Template
-          </Button>
-          <Button variant="outlined" href={sheetTemplateCopyUrl()} target="_blank" rel="noopener noreferrer" startIcon={<ContentCopyIcon />}>
-            Make a Copy
-          </Button>
+          <TemplateButtons />
         </Stack>
         <GoogleAccountCard />
         <Box component="section" aria-labelledby="connected-sheets-title">
@@ -69,6 +64,49 @@ export const GoogleSheetsPage = () => {
       </Stack>
       <AddSheetDialog open={adding} onClose={() => setAdding(false)} />
     </OwnerPage>
+  );
+};
+
+/** View Template opens the published template, or shows its columns when the install has none. */
+const TemplateButtons = () => {
+  const [showing, setShowing] = useState(false);
+  const links = sheetTemplateLinks();
+  return (
+    <>
+      {links.view ? (
+        <Button variant="outlined" href={links.view} target="_blank" rel="noopener noreferrer" endIcon={<OpenInNewIcon />}>
+          View Template
+        </Button>
+      ) : (
+        <Button variant="outlined" onClick={() => setShowing(true)}>
+          View Template
+        </Button>
+      )}
+      <Button variant="outlined" href={links.copy} target="_blank" rel="noopener noreferrer" startIcon={<ContentCopyIcon />}>
+        Make a Copy
+      </Button>
+      <Dialog open={showing} onClose={() => setShowing(false)} aria-labelledby="sheet-template-title">
+        <DialogTitle id="sheet-template-title">The members sheet</DialogTitle>
+        <DialogContent>
+          <Typography variant="body2" sx={{ mb: 1.5 }}>
+            On an empty sheet, JoinFlow writes this header row first, then one row for each new member:
+          </Typography>
+          <Box component="ol" aria-label="Sheet columns" sx={{ pl: 3, my: 0 }}>
+            {SHEET_COLUMNS.map((column) => (
+              <Typography component="li" variant="body2" key={column}>
+                {column}
+              </Typography>
+            ))}
+          </Box>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            Make a Copy opens a new Google sheet; connect it here and leave it empty.
+          </Typography>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setShowing(false)}>Close</Button>
+        </DialogActions>
+      </Dialog>
+    </>
   );
 };
 

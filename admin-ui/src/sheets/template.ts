@@ -1,10 +1,17 @@
 /**
- * The shared JoinFlow members template: the header row delivery writes (date, group, first name,
- * last name, email, phone, profile URL, answers). Owners view it or make their own copy.
+ * The members sheet: the columns delivery writes as the header row of an empty sheet, then one row
+ * per member. An install may publish a template spreadsheet of its own (VITE_SHEET_TEMPLATE_URL at
+ * build time); without one, View Template shows the columns and Make a Copy opens a new, empty
+ * Google sheet, which JoinFlow fills in from the first delivery.
  */
-export const SHEET_TEMPLATE_URL = 'https://docs.google.com/spreadsheets/d/1JoinFlowMembersTemplate0000000000000000000';
+export const SHEET_COLUMNS = ['Date', 'Group', 'First name', 'Last name', 'Email', 'Phone', 'Profile URL', 'One column per membership question'];
 
-export const sheetTemplateCopyUrl = () => `${SHEET_TEMPLATE_URL}/copy`;
+export const NEW_GOOGLE_SHEET_URL = 'https://docs.google.com/spreadsheets/create';
+
+export function sheetTemplateLinks(templateUrl: string | undefined = import.meta.env.VITE_SHEET_TEMPLATE_URL) {
+  const url = templateUrl?.trim().replace(/\/+$/, '');
+  return url ? { view: url, copy: `${url}/copy` } : { view: null, copy: NEW_GOOGLE_SHEET_URL };
+}
 
 /** Long spreadsheet ids are cut to 20 characters in lists. */
 export function truncateSpreadsheetId(id: string, length = 20): string {
