@@ -1,8 +1,14 @@
 import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
+import { registerAdmin } from './commands/admin/index.js'
+import { registerCatalog } from './commands/catalog/index.js'
+import { registerDeliveries } from './commands/deliveries/index.js'
 import { registerGroups } from './commands/groups/index.js'
+import { registerIntegrations } from './commands/integrations/index.js'
 import { registerLogin } from './commands/login.js'
 import { registerLogout } from './commands/logout.js'
+import { registerPlans } from './commands/plans/index.js'
+import { registerPrivacy } from './commands/privacy/index.js'
 import { registerRequests } from './commands/requests/index.js'
 import { registerRules } from './commands/rules/index.js'
 import { examples } from './commands/shared.js'
@@ -41,5 +47,11 @@ export function createProgram(): Command {
   registerWelcome(program)
   registerTemplates(program)
   registerRequests(program)
+  registerIntegrations(program)
+  registerCatalog(program)
+  registerDeliveries(program)
+  registerPrivacy(program)
+  registerPlans(program)
+  registerAdmin(program)
   return program
 }
