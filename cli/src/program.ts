@@ -1,8 +1,11 @@
 import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
 import { registerAdmin } from './commands/admin/index.js'
+import { registerApply } from './commands/apply.js'
 import { registerCatalog } from './commands/catalog/index.js'
+import { registerCompletion } from './commands/completion.js'
 import { registerDeliveries } from './commands/deliveries/index.js'
+import { registerExport } from './commands/export.js'
 import { registerGroups } from './commands/groups/index.js'
 import { registerIntegrations } from './commands/integrations/index.js'
 import { registerLogin } from './commands/login.js'
@@ -53,5 +56,8 @@ export function createProgram(): Command {
   registerPrivacy(program)
   registerPlans(program)
   registerAdmin(program)
+  registerApply(program)
+  registerExport(program)
+  registerCompletion(program)
   return program
 }

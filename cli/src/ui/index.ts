@@ -11,6 +11,7 @@ export {
   renderResult,
   renderSuccess,
   renderTable,
+  renderText,
   type MessageOptions,
 } from './render.js'
 export { withSpinner } from './spinner.js'

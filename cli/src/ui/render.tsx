@@ -21,6 +21,11 @@ export function renderResult<T>(value: T, human: (value: T) => void): void {
   else human(value)
 }
 
+/** Text printed exactly as given, such as a generated script; `--json` does not apply to it. */
+export function renderText(text: string): void {
+  output.stdout.write(text)
+}
+
 export function renderSuccess(message: MessageOptions): void {
   renderBanner('success', message)
 }

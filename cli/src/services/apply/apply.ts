@@ -1,0 +1,190 @@
+import type { JoinFlowClient } from '@joinflow/sdk'
+import { readFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { CliError, ExitCode } from '../../errors.js'
+import { describeIssue, parseSetup, SetupFileError } from '../../setup/parse.js'
+import { countChanges, planChanges, secretsNeeded, type Change, type Plan } from '../../setup/plan.js'
+import type { Setup } from '../../setup/types.js'
+import { renderInfo, renderResult, renderSuccess, renderTable, withProgress, withSpinner, type Column } from '../../ui/index.js'
+import { readCurrentState } from './current.js'
+import { executePlan, missingSecrets, type ChangeResult } from './execute.js'
+
+export interface ApplyOptions {
+  file: string
+  dryRun?: boolean
+  prune?: boolean
+  rotateSecrets?: boolean
+  env?: NodeJS.ProcessEnv
+}
+
+export interface ApplyOutcome {
+  plan: Plan
+  results: ChangeResult[]
+}
+
+const RESOURCE_LABELS: Record<Change['resource'], string> = {
+  template: 'Template',
+  group: 'Group',
+  rules: 'Auto-approval',
+  welcome: 'Welcome message',
+  integration: 'Integration',
+}
+
+const PLAN_COLUMNS: Column<Change>[] = [
+  { header: 'Action', value: (change) => change.action, color: (change) => ACTION_COLOURS[change.action] },
+  { header: 'Kind', value: (change) => RESOURCE_LABELS[change.resource] },
+  { header: 'Item', value: (change) => change.key },
+  { header: 'Changes', value: (change) => change.fields.join(', ') },
+]
+
+const ACTION_COLOURS: Record<Change['action'], string> = { create: 'green', update: 'yellow', replace: 'yellow', delete: 'red' }
+
+/**
+ * Makes the account match a setup file: reads the file and the account, plans the difference, and
+ * makes it (or only shows it with `dryRun`). Failed items are reported with the API's reason, the
+ * rest stay applied, and the run ends with an error so scripts notice.
+ */
+export async function applySetup(
+  { file, dryRun = false, prune = false, rotateSecrets = false, env = process.env }: ApplyOptions,
+  client: JoinFlowClient,
+): Promise<ApplyOutcome> {
+  const setup = await readSetupFile(file)
+  const listed = new Set(setup.groups.filter((group) => group.rules || group.welcome).map((group) => group.facebookGroupId))
+  const current = await withSpinner('Reading the account', () =>
+    readCurrentState(client, (group) => listed.has(group.facebookGroupId)),
+  )
+  const plan = planChanges(setup, current, { prune, rotateSecrets })
+  const missing = missingSecrets(secretsNeeded(plan), env)
+
+  if (dryRun || plan.changes.length === 0) {
+    renderResult(planJson(plan, missing), () => renderPlan(plan, file, dryRun, missing))
+    return { plan, results: [] }
+  }
+  if (missing.length > 0) {
+    throw new CliError(`Missing environment variable${missing.length > 1 ? 's' : ''} ${missing.join(', ')}.`, {
+      tryMessage: 'Set them to the integrations’ secrets, then run `joinflow apply` again. Nothing was changed.',
+      exitCode: ExitCode.Usage,
+    })
+  }
+
+  const results = await withProgress({ title: `Applying ${basename(file)}`, unit: 'changes', total: plan.changes.length }, (report) =>
+    executePlan(plan, current, client, { env, onProgress: (done) => report({ done }) }),
+  )
+  const failed = results.filter((result) => result.error !== undefined)
+  renderResult(resultsJson(plan, results), () => renderResults(plan, results))
+  if (failed.length > 0) {
+    throw new CliError(`${failed.length} of ${results.length} changes failed; the others were applied.`, {
+      tryMessage: 'Fix what the messages above describe and run `joinflow apply` again: it makes only the changes still missing.',
+      exitCode: ExitCode.ApiError,
+    })
+  }
+  return { plan, results }
+}
+
+async function readSetupFile(file: string): Promise<Setup> {
+  let text: string
+  try {
+    text = await readFile(file, 'utf8')
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message
+    throw new CliError(`Cannot read ${file}: ${reason}.`, {
+      tryMessage: 'Pass the setup file with `--file`, or write one with `joinflow export -o setup.yaml`.',
+      exitCode: ExitCode.Usage,
+      cause: error,
+    })
+  }
+  try {
+    return parseSetup(text)
+  } catch (error) {
+    if (!(error instanceof SetupFileError)) throw error
+    throw new CliError(`${file} is not a valid setup file:\n${error.issues.map((issue) => `  ${describeIssue(issue)}`).join('\n')}`, {
+      tryMessage: 'See `joinflow apply --help` and docs/cli.md for the file format.',
+      exitCode: ExitCode.Usage,
+      cause: error,
+    })
+  }
+}
+
+function summaryLine(plan: Plan, done = false): string {
+  const { create, update, delete: deletes } = countChanges(plan)
+  return done
+    ? `${create} created, ${update} updated, ${deletes} deleted.`
+    : `${create} to create, ${update} to update, ${deletes} to delete.`
+}
+
+function renderPlan(plan: Plan, file: string, dryRun: boolean, missing: string[]): void {
+  const prune = plan.changes.some((change) => change.action === 'delete')
+  const unlisted = plan.unlisted.length
+  const kept =
+    unlisted === 1
+      ? ['1 item the file does not list is kept; add --prune to delete it.']
+      : unlisted > 1
+        ? [`${unlisted} items the file does not list are kept; add --prune to delete them.`]
+        : []
+  if (plan.changes.length === 0) {
+    renderSuccess({ headline: 'No changes.', body: [`The account already matches ${file}.`, ...kept] })
+    return
+  }
+  renderTable(PLAN_COLUMNS, plan.changes)
+  const secrets = missing.length ? [`Set ${missing.join(', ')} before applying: the integrations' secrets are read from them.`] : []
+  renderInfo({
+    headline: `Plan: ${summaryLine(plan)}`,
+    body: [...(dryRun ? ['Nothing was changed (--dry-run).'] : []), ...kept, ...secrets],
+    nextSteps: dryRun ? [`Run \`joinflow apply -f ${file}${prune ? ' --prune' : ''}\` to make these changes.`] : [],
+  })
+}
+
+function renderResults(plan: Plan, results: ChangeResult[]): void {
+  const failed = results.filter((result) => result.error !== undefined)
+  const applied = results.length - failed.length
+  const secrets = signingSecrets(results)
+  const secretLines = secrets.map(({ key, secret }) => `Signing secret of ${key}: ${secret}`)
+  const copySecrets = 'Copy the signing secrets now: they are shown only this once.'
+  if (failed.length > 0) {
+    renderTable<ChangeResult>(
+      [
+        { header: 'Failed', value: ({ change }) => change.action, color: () => 'red' },
+        { header: 'Kind', value: ({ change }) => RESOURCE_LABELS[change.resource] },
+        { header: 'Item', value: ({ change }) => change.key },
+        { header: 'Reason', value: ({ error }) => error ?? '' },
+      ],
+      failed,
+    )
+    if (secrets.length) renderInfo({ headline: 'New webhooks', body: secretLines, nextSteps: [copySecrets] })
+    return
+  }
+  renderSuccess({
+    headline: `Applied ${applied} change${applied === 1 ? '' : 's'}.`,
+    body: [summaryLine(plan, true), ...secretLines],
+    nextSteps: secrets.length ? [copySecrets] : [],
+  })
+}
+
+function signingSecrets(results: ChangeResult[]) {
+  return results.flatMap(({ change, signingSecret }) => (signingSecret ? [{ key: change.key, secret: signingSecret }] : []))
+}
+
+function changeJson({ action, resource, key, fields }: Change) {
+  return { action, resource, key, fields }
+}
+
+function planJson(plan: Plan, missing: string[]) {
+  return {
+    changes: plan.changes.map(changeJson),
+    summary: countChanges(plan),
+    unlisted: plan.unlisted,
+    missingEnvironment: missing,
+  }
+}
+
+function resultsJson(plan: Plan, results: ChangeResult[]) {
+  return {
+    changes: results.map(({ change, error, signingSecret }) =>
+      error === undefined
+        ? { ...changeJson(change), status: 'applied', ...(signingSecret && { signingSecret }) }
+        : { ...changeJson(change), status: 'failed', error },
+    ),
+    summary: countChanges(plan),
+    failed: results.filter((result) => result.error !== undefined).length,
+  }
+}

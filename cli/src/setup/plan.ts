@@ -1,0 +1,250 @@
+import type {
+  AutoApprovalSettings,
+  EmailIntegration,
+  Group,
+  MessageTemplate,
+  SheetsIntegration,
+  SmsIntegration,
+  Webhook,
+  WelcomeMessageSettings,
+} from '@joinflow/sdk'
+import {
+  integrationKey,
+  type GroupSpec,
+  type IntegrationSpec,
+  type RulesSpec,
+  type SecretRef,
+  type Section,
+  type Setup,
+  type TemplateSpec,
+  type WelcomeSpec,
+} from './types.js'
+
+export type CurrentIntegration = EmailIntegration | SmsIntegration | SheetsIntegration | Webhook
+
+/** What the account holds now, as read through the API. Settings are read only for the groups the file lists. */
+export interface CurrentState {
+  templates: MessageTemplate[]
+  groups: Group[]
+  rules: Map<number, AutoApprovalSettings>
+  welcome: Map<number, WelcomeMessageSettings>
+  integrations: CurrentIntegration[]
+}
+
+export type ChangeAction = 'create' | 'update' | 'replace' | 'delete'
+export type ChangeResource = 'template' | 'group' | 'rules' | 'welcome' | 'integration'
+
+/**
+ * One write the plan makes. `key` names the item as the file does: a template's name, a group's
+ * Facebook id, an integration's `type/platform/name`. `fields` lists what an update changes.
+ */
+export interface Change {
+  action: ChangeAction
+  resource: ChangeResource
+  key: string
+  fields: string[]
+  /** The record's id when it exists already. */
+  id?: number
+  template?: TemplateSpec
+  group?: GroupSpec
+  integration?: IntegrationSpec
+  /** The kind of an integration to delete, which the file no longer describes. */
+  current?: CurrentIntegration
+}
+
+export interface Plan {
+  changes: Change[]
+  /** Items the file does not list, kept because `--prune` was not given. */
+  unlisted: { resource: ChangeResource; key: string }[]
+}
+
+export interface PlanOptions {
+  prune: boolean
+  /** Send every integration's secrets again: they cannot be read back to compare. */
+  rotateSecrets: boolean
+}
+
+/** The changes that make the account match the file: creates and updates, and deletes with `prune`. */
+export function planChanges(setup: Setup, current: CurrentState, { prune, rotateSecrets }: PlanOptions): Plan {
+  const changes: Change[] = []
+  const unlisted: Plan['unlisted'] = []
+  const deletes: Change[] = []
+  const unlistedItem = (section: Section, change: Change) => {
+    if (!setup.sections.has(section)) return
+    if (prune) deletes.push(change)
+    else unlisted.push({ resource: change.resource, key: change.key })
+  }
+
+  const templatesByName = new Map(current.templates.map((template) => [template.name, template]))
+  for (const spec of setup.templates) {
+    const existing = templatesByName.get(spec.name)
+    if (!existing) changes.push({ action: 'create', resource: 'template', key: spec.name, fields: [], template: spec })
+    else {
+      const fields = templateDifferences(spec, existing)
+      if (fields.length) changes.push({ action: 'update', resource: 'template', key: spec.name, fields, id: existing.id, template: spec })
+    }
+  }
+  const listedTemplates = new Set(setup.templates.map((template) => template.name))
+  for (const template of current.templates) {
+    if (!listedTemplates.has(template.name)) {
+      unlistedItem('templates', { action: 'delete', resource: 'template', key: template.name, fields: [], id: template.id })
+    }
+  }
+
+  const groupsByFacebookId = new Map(current.groups.map((group) => [group.facebookGroupId, group]))
+  const templateNames = new Map(current.templates.map((template) => [template.id, template.name]))
+  for (const spec of setup.groups) {
+    const existing = groupsByFacebookId.get(spec.facebookGroupId)
+    const key = spec.facebookGroupId
+    if (!existing) {
+      changes.push({ action: 'create', resource: 'group', key, fields: [], group: spec })
+    } else {
+      const fields = groupDifferences(spec, existing)
+      if (fields.length) changes.push({ action: 'update', resource: 'group', key, fields, id: existing.id, group: spec })
+    }
+    if (spec.rules) {
+      const saved = existing && current.rules.get(existing.id)
+      const fields = saved ? rulesDifferences(spec.rules, saved) : Object.keys(spec.rules)
+      if (fields.length) changes.push({ action: 'update', resource: 'rules', key, fields, id: existing?.id, group: spec })
+    }
+    if (spec.welcome) {
+      const saved = existing && current.welcome.get(existing.id)
+      const fields = saved ? welcomeDifferences(spec.welcome, saved, templateNames) : Object.keys(spec.welcome)
+      if (fields.length) changes.push({ action: 'update', resource: 'welcome', key, fields, id: existing?.id, group: spec })
+    }
+  }
+  const listedGroups = new Set(setup.groups.map((group) => group.facebookGroupId))
+  for (const group of current.groups) {
+    if (!listedGroups.has(group.facebookGroupId)) {
+      unlistedItem('groups', { action: 'delete', resource: 'group', key: group.facebookGroupId, fields: [], id: group.id })
+    }
+  }
+
+  const facebookIds = new Map(current.groups.map((group) => [group.id, group.facebookGroupId]))
+  const integrationsByKey = new Map(current.integrations.map((integration) => [integrationKey(integration), integration]))
+  for (const spec of setup.integrations) {
+    const key = integrationKey(spec)
+    const existing = integrationsByKey.get(key)
+    if (!existing) {
+      changes.push({ action: 'create', resource: 'integration', key, fields: [], integration: spec })
+      continue
+    }
+    const fields = integrationDifferences(spec, existing, facebookIds)
+    const rotate = rotateSecrets && (spec.type === 'email' || spec.type === 'sms')
+    if (rotate) fields.push(spec.type === 'email' && spec.credentials ? 'apiKey, credentials' : 'apiKey')
+    if (!fields.length) continue
+    // Sheets cannot be edited and an SMS key cannot be changed in place: both are connected again.
+    const replace = spec.type === 'sheets' || (spec.type === 'sms' && rotate)
+    const action = replace ? 'replace' : 'update'
+    changes.push({ action, resource: 'integration', key, fields, id: existing.id, integration: spec, current: existing })
+  }
+  const listedIntegrations = new Set(setup.integrations.map(integrationKey))
+  for (const integration of current.integrations) {
+    const key = integrationKey(integration)
+    // An integration signed in through the platform's page cannot be written in a file, so none lists it.
+    const signedInElsewhere = integration.type === 'email' && integration.authMethod === 'oauth'
+    if (signedInElsewhere && setup.sections.has('integrations')) unlisted.push({ resource: 'integration', key })
+    else if (!listedIntegrations.has(key)) {
+      unlistedItem('integrations', { action: 'delete', resource: 'integration', key, fields: [], id: integration.id, current: integration })
+    }
+  }
+
+  // Integrations go first so nothing is delivered to a group on its way out; templates last, once unused.
+  const deleteOrder: ChangeResource[] = ['integration', 'group', 'template']
+  deletes.sort((a, b) => deleteOrder.indexOf(a.resource) - deleteOrder.indexOf(b.resource))
+  return { changes: [...changes, ...deletes], unlisted }
+}
+
+/** The environment variables the plan's writes read secrets from. */
+export function secretsNeeded(plan: Plan): SecretRef[] {
+  const references = new Map<string, SecretRef>()
+  for (const { action, integration, fields } of plan.changes) {
+    if (!integration || (integration.type !== 'email' && integration.type !== 'sms')) continue
+    const sendsSecrets = action === 'create' || action === 'replace' || fields.some((field) => field.startsWith('apiKey'))
+    if (!sendsSecrets) continue
+    for (const reference of [integration.apiKey, ...Object.values(integration.credentials ?? {})]) {
+      references.set(reference.env, reference)
+    }
+  }
+  return [...references.values()]
+}
+
+export function countChanges(plan: Plan): Record<'create' | 'update' | 'delete', number> {
+  const counts = { create: 0, update: 0, delete: 0 }
+  for (const { action } of plan.changes) counts[action === 'replace' ? 'update' : action] += 1
+  return counts
+}
+
+function templateDifferences(spec: TemplateSpec, saved: MessageTemplate): string[] {
+  return differing([
+    ['template', spec.template, saved.template],
+    ['category', spec.category, saved.category],
+    ['description', spec.description, saved.description || null],
+    ['active', spec.active, saved.isActive],
+  ])
+}
+
+function groupDifferences(spec: GroupSpec, saved: Group): string[] {
+  return differing([
+    ['name', spec.name, saved.name],
+    ['description', spec.description, saved.description ?? ''],
+    ['active', spec.active, saved.isActive],
+  ])
+}
+
+function rulesDifferences(spec: RulesSpec, saved: AutoApprovalSettings): string[] {
+  return differing(Object.entries(spec).map(([field, value]) => [field, value, saved[field as keyof AutoApprovalSettings]]))
+}
+
+function welcomeDifferences(spec: WelcomeSpec, saved: WelcomeMessageSettings, templateNames: Map<number, string>): string[] {
+  const savedTemplate = saved.templateId === null ? null : (templateNames.get(saved.templateId) ?? `#${saved.templateId}`)
+  return differing(
+    Object.entries(spec).map(([field, value]) =>
+      field === 'template' ? [field, value, savedTemplate] : [field, value, saved[field as keyof WelcomeMessageSettings]],
+    ),
+  )
+}
+
+function integrationDifferences(spec: IntegrationSpec, saved: CurrentIntegration, facebookIds: Map<number, string>): string[] {
+  const savedGroups = saved.groupIds === null ? null : saved.groupIds.map((id) => facebookIds.get(id) ?? `#${id}`)
+  const common: Difference[] = [
+    ['active', spec.active, saved.isActive],
+    ['groups', spec.groups === undefined ? undefined : sortedOrNull(spec.groups), sortedOrNull(savedGroups)],
+  ]
+  if (spec.type === 'email' && saved.type === 'email') {
+    return differing([['listId', spec.listId, saved.listId], ['trigger', spec.trigger, saved.trigger], ...common])
+  }
+  if (spec.type === 'sms' && saved.type === 'sms') {
+    return differing([['sendWelcomeSms', spec.sendWelcomeSms, saved.sendWelcomeSms], ...common])
+  }
+  if (spec.type === 'sheets' && saved.type === 'sheets') {
+    return differing([
+      ['spreadsheetId', spreadsheetIdOf(spec.spreadsheetId), saved.spreadsheetId],
+      ['sheetName', spec.sheetName ?? 'Sheet1', saved.sheetName],
+      ['description', spec.description, saved.description || null],
+      ...common,
+    ])
+  }
+  if (spec.type === 'webhook' && saved.type === 'webhook') {
+    return differing([['url', spec.url, saved.url], ['trigger', spec.trigger, saved.trigger], ...common])
+  }
+  return ['type']
+}
+
+/** The id in a Google Sheets address, as the API keeps it. */
+export function spreadsheetIdOf(value: string): string {
+  return /\/spreadsheets\/d\/([A-Za-z0-9_-]+)/.exec(value)?.[1] ?? value
+}
+
+type Difference = [field: string, wanted: unknown, saved: unknown]
+
+/** The fields the file sets (anything but undefined) to something other than the saved value. */
+function differing(differences: Difference[]): string[] {
+  return differences
+    .filter(([, wanted, saved]) => wanted !== undefined && JSON.stringify(wanted) !== JSON.stringify(saved))
+    .map(([field]) => field)
+}
+
+function sortedOrNull(values: string[] | null): string[] | null {
+  return values === null ? null : [...values].sort()
+}

@@ -1,0 +1,121 @@
+import { APIError, type AutoApprovalSettings, type Group, type JoinFlowClient, type WelcomeMessageSettings } from '@joinflow/sdk'
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { CliError } from '../../src/errors.js'
+import { applySetup } from '../../src/services/apply/apply.js'
+import { captureOutput } from '../support/output.js'
+import { group } from '../support/records.js'
+import { useTempDir } from '../support/temp_dir.js'
+
+const RULES = { enabled: false, requireEmail: false, requiredKeywords: [], blockedKeywords: [], maxApprovalsPerHour: 50 }
+const WELCOME = { enabled: false, message: '', personalizeWithName: true, tagNewMembers: false, variants: [], templateId: null }
+
+/** An account in memory behind the client calls `apply` makes; group creates of `refused` ids fail as the API refuses them. */
+function accountClient(groups: Group[], refused = new Set<string>()) {
+  const writes: string[] = []
+  const rules = new Map<number, Partial<AutoApprovalSettings>>(groups.map((each) => [each.id, RULES]))
+  const welcome = new Map<number, Partial<WelcomeMessageSettings>>(groups.map((each) => [each.id, WELCOME]))
+  async function* pages<T>(items: T[]) {
+    yield* items
+  }
+  const list = async () => []
+  const client = {
+    templates: { iterate: () => pages([]) },
+    groups: {
+      iterate: () => pages(groups),
+      create: async ({ facebookGroupId }: { facebookGroupId: string }) => {
+        writes.push(`create ${facebookGroupId}`)
+        if (refused.has(facebookGroupId)) {
+          throw APIError.fromResponse({
+            status: 403,
+            headers: {},
+            body: { message: 'Your Free trial allows up to 3 groups. Choose a plan on the Pricing page to connect more.', code: 'E_PLAN_LIMIT' },
+          })
+        }
+        const created = group(groups.length + 1, { facebookGroupId })
+        groups.push(created)
+        return created
+      },
+      autoApproval: {
+        get: async (id: number) => rules.get(id),
+        update: async (id: number, body: Partial<AutoApprovalSettings>) => {
+          writes.push(`rules ${id}`)
+          rules.set(id, { ...rules.get(id), ...body })
+        },
+      },
+      welcomeMessage: { get: async (id: number) => welcome.get(id) },
+    },
+    integrations: { email: { list }, sms: { list }, sheets: { list }, webhooks: { list } },
+  }
+  return { client: client as unknown as JoinFlowClient, writes }
+}
+
+describe('applySetup', () => {
+  const tempDir = useTempDir()
+
+  async function setupFile(text: string) {
+    const file = join(await tempDir(), 'setup.yaml')
+    await writeFile(file, text)
+    return file
+  }
+
+  it('prints the plan as a table on a dry run, and writes nothing', async () => {
+    const file = await setupFile('groups:\n  - id: group1\n    rules: { enabled: true, maxApprovalsPerHour: 30 }\n  - id: beekeepers\n')
+    const { client, writes } = accountClient([group(1), group(2, { facebookGroupId: 'old-club' })])
+    const output = captureOutput()
+
+    await applySetup({ file, dryRun: true }, client)
+
+    const lines = output.stdout().split('\n')
+    expect(lines[0]).toMatch(/^Action\s+Kind\s+Item\s+Changes$/)
+    expect(lines[2]).toMatch(/^update\s+Auto-approval\s+group1\s+enabled, maxApprovalsPerHour$/)
+    expect(lines[3]).toMatch(/^create\s+Group\s+beekeepers\s*$/)
+    expect(output.stdout()).toContain('Plan: 1 to create, 1 to update, 0 to delete.')
+    expect(output.stdout()).toContain('Nothing was changed (--dry-run).')
+    expect(output.stdout()).toContain('1 item the file does not list is kept; add --prune to delete it.')
+    expect(writes).toEqual([])
+  })
+
+  it('applies the changes, then finds none the second time', async () => {
+    const file = await setupFile('groups:\n  - id: group1\n    rules: { enabled: true }\n')
+    const { client, writes } = accountClient([group(1)])
+    const output = captureOutput()
+
+    await applySetup({ file }, client)
+    expect(output.stdout()).toContain('Applied 1 change.')
+    expect(output.stdout()).toContain('0 created, 1 updated, 0 deleted.')
+
+    const second = captureOutput()
+    await applySetup({ file }, client)
+    expect(second.stdout()).toContain('No changes.')
+    expect(second.stdout()).toContain(`The account already matches ${file}.`)
+    expect(writes).toEqual(['rules 1'])
+  })
+
+  it('lists each failed item with the API’s reason and ends with an error after applying the rest', async () => {
+    const file = await setupFile('groups:\n  - id: one\n  - id: two\n    rules: { enabled: true }\n')
+    const { client, writes } = accountClient([], new Set(['two']))
+    const output = captureOutput()
+
+    const failure = await applySetup({ file }, client).catch((error: unknown) => error)
+
+    expect(failure).toBeInstanceOf(CliError)
+    expect(failure).toMatchObject({ message: '2 of 3 changes failed; the others were applied.', exitCode: 5 })
+    const lines = output.stdout().split('\n')
+    expect(lines[0]).toMatch(/^Failed\s+Kind\s+Item\s+Reason$/)
+    expect(lines[2]).toMatch(/^create\s+Group\s+two\s+Your Free trial allows up to 3 groups\./)
+    expect(lines[3]).toMatch(/^update\s+Auto-approval\s+two\s+Skipped because the group could not be saved/)
+    expect(writes).toEqual(['create one', 'create two'])
+  })
+
+  it('names the file, the line and the path of each mistake', async () => {
+    const file = await setupFile('groups:\n  - id: one\n    rules:\n      enabled: maybe\n')
+    const { client } = accountClient([])
+
+    await expect(applySetup({ file }, client)).rejects.toMatchObject({
+      message: `${file} is not a valid setup file:\n  line 4, groups[0].rules.enabled: Expected true or false.`,
+      exitCode: 2,
+    })
+  })
+})
