@@ -22,6 +22,7 @@ export default defineConfig({
   },
   projects: [
     { name: 'web', testDir: './e2e/web' },
+    { name: 'cli', testDir: './e2e/cli' },
     { name: 'extension', testDir: './extension/tests/e2e' },
   ],
 })

@@ -29,13 +29,14 @@ function ensureCliBuilt() {
 export function cliWithConfig(configPath: string) {
   ensureCliBuilt()
   return {
-    run(args: string[]): Promise<CliResult> {
+    /** `env` adds variables, such as the secrets a setup file names. */
+    run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<CliResult> {
       return new Promise((resolve) => {
         execFile(
           process.execPath,
           [bin, ...args],
           // The token under test comes from the config file alone, never from the environment.
-          { env: { ...process.env, JOINFLOW_CONFIG: configPath, JOINFLOW_TOKEN: '', JOINFLOW_URL: '', NO_COLOR: '1' } },
+          { env: { ...process.env, ...env, JOINFLOW_CONFIG: configPath, JOINFLOW_TOKEN: '', JOINFLOW_URL: '', NO_COLOR: '1' } },
           (error, stdout, stderr) => {
             const exitCode = error ? (typeof error.code === 'number' ? error.code : 1) : 0
             resolve({ exitCode, stdout, stderr })
