@@ -16,7 +16,10 @@ function parseRole(value: string): AssignableRole {
 }
 
 export function registerAdmin(program: Command): void {
-  const admin = program.command('admin').description('Super admin tools (super admins only)')
+  const admin = program
+    .command('admin')
+    .description('Super admin tools (super admins only)')
+    .addHelpText('after', examples('joinflow admin users list', 'joinflow admin users role 7 user'))
   const users = admin
     .command('users')
     .description('List users and change their role or whether they may sign in')
@@ -28,6 +31,7 @@ export function registerAdmin(program: Command): void {
   users
     .command('list')
     .description('List every account with its role, status and plan')
+    .addHelpText('after', examples('joinflow admin users list', 'joinflow admin users list --json'))
     .action(async () => {
       await listUsers(await signedInClient())
     })
@@ -37,6 +41,7 @@ export function registerAdmin(program: Command): void {
     .description('Make a user an admin (manage_pricing and manage_content) or a plain user')
     .argument('<id>', 'the user ID shown by `joinflow admin users list`', parseId)
     .argument('<role>', 'user or admin', parseRole)
+    .addHelpText('after', examples('joinflow admin users role 7 admin', 'joinflow admin users role 7 user --json'))
     .action(async (id: number, role: AssignableRole) => {
       await setUserRole({ id, role }, await signedInClient())
     })
@@ -45,6 +50,7 @@ export function registerAdmin(program: Command): void {
     .command('activate')
     .description('Let a user sign in again')
     .argument('<id>', 'the user ID', parseId)
+    .addHelpText('after', examples('joinflow admin users activate 7'))
     .action(async (id: number) => {
       await setUserActive({ id, isActive: true }, await signedInClient())
     })
@@ -53,6 +59,7 @@ export function registerAdmin(program: Command): void {
     .command('deactivate')
     .description('Stop a user from signing in')
     .argument('<id>', 'the user ID', parseId)
+    .addHelpText('after', examples('joinflow admin users deactivate 7', 'joinflow admin users deactivate 7 --json'))
     .action(async (id: number) => {
       await setUserActive({ id, isActive: false }, await signedInClient())
     })

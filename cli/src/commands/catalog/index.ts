@@ -13,6 +13,7 @@ export function registerCatalog(program: Command): void {
       .command(kind)
       .description(`List the ${kind === 'email' ? 'email marketing' : 'SMS'} platforms`)
       .option('--search <text>', 'only platforms whose name, category or description contains this')
+      .addHelpText('after', examples(`joinflow catalog ${kind}`, `joinflow catalog ${kind} --search ${kind === 'email' ? 'newsletter' : 'twilio'} --json`))
       .action(async (flags: { search?: string }) => {
         await showCatalog({ kind, search: flags.search }, await signedInClient())
       })

@@ -24,6 +24,7 @@ export function registerPlans(program: Command): void {
   plans
     .command('list')
     .description('List the plans as visitors see them')
+    .addHelpText('after', examples('joinflow plans list', 'joinflow plans list --json'))
     .action(async () => {
       await listPlans(await signedInClient())
     })
@@ -38,6 +39,7 @@ export function registerPlans(program: Command): void {
     .addOption(new Option('--feature <text>', 'a feature; repeat for each (replaces the list)').argParser(collect))
     .option('--popular', 'mark the plan as popular')
     .option('--no-popular', 'stop marking the plan as popular')
+    .addHelpText('after', examples('joinflow plans edit 5 --title "Silver Plus" --price 31', 'joinflow plans edit 5 --feature "3 groups" --feature "Email support" --popular'))
     .action(async (id: number, flags: EditFlags) => {
       const changes = givenOnly({
         title: flags.title,

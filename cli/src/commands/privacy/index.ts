@@ -24,6 +24,7 @@ export function registerPrivacy(program: Command): void {
   privacy
     .command('get')
     .description('Show the privacy settings')
+    .addHelpText('after', examples('joinflow privacy get', 'joinflow privacy get --json'))
     .action(async () => {
       await getPrivacy(await signedInClient())
     })
