@@ -27,6 +27,7 @@ const welcome: WelcomeMessageSettings = {
   tagNewMembers: false,
   variants: [],
   templateId: null,
+  welcomePostUrl: null,
 };
 
 const preview: AutoApprovalPreview = {
@@ -154,6 +155,36 @@ describe('Automation Rules page', () => {
       ...welcome,
       variants: ['Glad you are here, {name}.'],
       templateId: 5,
+    });
+  });
+
+  it('asks for the welcome post while tagging is on, checks its address and saves it', async () => {
+    const user = userEvent.setup();
+    const calls = automationApi({
+      'POST /api/groups/3/welcome-message': ({ body }) => jsonResponse(200, body),
+    });
+    renderApp('/automation?groupId=3');
+
+    const card = await screen.findByRole('region', { name: 'Welcome message' });
+    await within(card).findByRole('button', { name: 'Save welcome message' });
+    expect(within(card).queryByRole('textbox', { name: 'Welcome post address' })).not.toBeInTheDocument();
+    await user.click(within(card).getByRole('switch', { name: 'Tag new members in the welcome post' }));
+    const address = within(card).getByRole('textbox', { name: 'Welcome post address' });
+    expect(within(card).getByText(/The Chrome extension comments on it, mentioning up to 5 new members at a time/)).toBeInTheDocument();
+
+    await user.type(address, 'https://www.facebook.com/groups/dogloversuk');
+    await user.click(within(card).getByRole('button', { name: 'Save welcome message' }));
+    expect(await within(card).findByText(/Please enter the address of a post in your Facebook group/)).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/groups/3/welcome-message' && call.method === 'POST')).toBe(false);
+
+    await user.clear(address);
+    await user.type(address, ' https://www.facebook.com/groups/dogloversuk/posts/1234567890/ ');
+    await user.click(within(card).getByRole('button', { name: 'Save welcome message' }));
+    expect(await screen.findByText('Welcome message saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/groups/3/welcome-message' && call.method === 'POST')?.body).toEqual({
+      ...welcome,
+      tagNewMembers: true,
+      welcomePostUrl: 'https://www.facebook.com/groups/dogloversuk/posts/1234567890/',
     });
   });
 

@@ -29,6 +29,33 @@ const MAX_MESSAGE_LENGTH = 2000;
 const messageRequiredWhenEnabled = (value: unknown, values: Partial<WelcomeMessageSettings>) =>
   values.enabled && !String(value ?? '').trim() ? 'Please enter the welcome message.' : undefined;
 
+/** The same addresses the API accepts: a post or permalink in a facebook.com group. */
+const GROUP_POST_URL =
+  /^(?:https?:\/\/)?(?:(?:www|m|web)\.)?facebook\.com\/groups\/[a-z0-9._-]{1,100}\/(?:posts|permalink)\/[a-z0-9]{1,100}\/?(?:[?#]\S*)?$/i;
+export const WELCOME_POST_URL_MESSAGE =
+  'Please enter the address of a post in your Facebook group (e.g., facebook.com/groups/groupname/posts/1234567890)';
+
+const groupPostUrl = (value: unknown) => {
+  const text = String(value ?? '').trim();
+  return text && !GROUP_POST_URL.test(text) ? WELCOME_POST_URL_MESSAGE : undefined;
+};
+
+/** Where new members are tagged: asked for only while tagging is on. */
+const WelcomePostInput = () => {
+  const tagging = useWatch<WelcomeMessageSettings, 'tagNewMembers'>({ name: 'tagNewMembers' });
+  if (!tagging) return null;
+  return (
+    <TextInput
+      source="welcomePostUrl"
+      label="Welcome post address"
+      type="url"
+      validate={groupPostUrl}
+      helperText="Open the post in your group on Facebook and copy its address (facebook.com/groups/…/posts/…). The Chrome extension comments on it, mentioning up to 5 new members at a time; without it, no one is tagged."
+      fullWidth
+    />
+  );
+};
+
 const VariantsInput = () => {
   const variants = useWatch<WelcomeMessageSettings, 'variants'>({ name: 'variants' });
   return (
@@ -85,6 +112,7 @@ export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
       tagNewMembers: Boolean(values.tagNewMembers),
       variants: (values.variants ?? []).map((variant) => variant?.trim() ?? '').filter(Boolean),
       templateId: values.templateId || null,
+      welcomePostUrl: values.welcomePostUrl?.trim() || null,
     };
     try {
       const saved = await dataProvider.updateWelcomeMessage(groupId, settings);
@@ -133,6 +161,7 @@ export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
                 helperText={false}
               />
               <BooleanInput source="tagNewMembers" label="Tag new members in the welcome post" helperText={false} />
+              <WelcomePostInput />
               <Box sx={{ mt: 2 }}>
                 <VariantsInput />
               </Box>

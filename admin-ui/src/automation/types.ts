@@ -24,6 +24,8 @@ export interface WelcomeMessageSettings {
   variants: string[];
   /** An approved message template used instead of the message. */
   templateId: number | null;
+  /** The group post new members are tagged in (a www.facebook.com address), when set. */
+  welcomePostUrl: string | null;
 }
 
 export interface PreviewDecision {

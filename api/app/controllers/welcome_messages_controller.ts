@@ -3,12 +3,12 @@ import SaveWelcomeMessage from '#actions/groups/save_welcome_message'
 import { welcomeMessageValidator } from '#validators/welcome_message'
 import { findOwnedGroup } from '#services/owned_records'
 
-/** The message a group's new members get. */
+/** The message a group's new members get, and the post they are tagged in. */
 export default class WelcomeMessagesController {
   async show({ auth, bouncer, params }: HttpContext) {
     const group = await findOwnedGroup(auth.getUserOrFail(), params.id)
     await bouncer.with('GroupPolicy').authorize('view', group)
-    return group.welcomeMessage
+    return group.welcomeSettings
   }
 
   async update({ auth, bouncer, params, request }: HttpContext) {

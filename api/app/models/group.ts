@@ -18,6 +18,11 @@ export interface WelcomeMessageSettings {
   templateId: number | null
 }
 
+/** What GET and POST /api/groups/:id/welcome-message answer. */
+export interface WelcomeSettings extends WelcomeMessageSettings {
+  welcomePostUrl: string | null
+}
+
 export const DEFAULT_WELCOME_MESSAGE: Readonly<WelcomeMessageSettings> = Object.freeze({
   enabled: false,
   message: 'Welcome to the group, {name}!',
@@ -67,6 +72,10 @@ export default class Group extends AppBaseModel {
   })
   declare welcomeMessage: WelcomeMessageSettings
 
+  /** The group post in which new members are tagged (www.facebook.com address), if the owner gave one. */
+  @column({ serializeAs: null })
+  declare welcomePostUrl: string | null
+
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
 
@@ -78,6 +87,11 @@ export default class Group extends AppBaseModel {
 
   @hasMany(() => MemberRequest)
   declare requests: HasMany<typeof MemberRequest>
+
+  /** The welcome-message settings as the owner edits them, with the welcome post. */
+  get welcomeSettings(): WelcomeSettings {
+    return { ...this.welcomeMessage, welcomePostUrl: this.welcomePostUrl ?? null }
+  }
 
   get autoApprovalEnabled() {
     return this.autoApproval.enabled

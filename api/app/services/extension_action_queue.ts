@@ -17,6 +17,13 @@ export interface QueuedAction {
   payload: { message?: string; reason?: string }
 }
 
+/**
+ * What an action carries to the extension: a tag also names the group's
+ * welcome post as it is now (null until the owner gives one), so a post
+ * set after the approval still gets the tag.
+ */
+export type ActionPayload = QueuedAction['payload'] & { postUrl?: string | null }
+
 export interface DecisionFollowUp {
   status: MemberRequestStatus
   decidedOnFacebook?: boolean
@@ -106,7 +113,7 @@ export async function applyDecisions(client: QueryClientContract, updates: Decis
 
 export const MAX_PENDING_ACTIONS = 100
 
-/** What the extension has still to do for the owner, oldest first, optionally for one group. */
+/** What the extension has still to do for the owner, oldest first, optionally for one group, with the member's name. */
 export async function pendingActions(userId: number, filter: { groupId?: number; facebookGroupId?: string }) {
   const query = db
     .from('extension_actions as a')
@@ -121,7 +128,9 @@ export async function pendingActions(userId: number, filter: { groupId?: number;
       'g.facebook_group_id',
       'a.member_request_id',
       'm.facebook_user_id',
+      'm.name',
       'a.payload',
+      'g.welcome_post_url',
       'a.created_at'
     )
     .orderBy('a.id')
@@ -136,7 +145,10 @@ export async function pendingActions(userId: number, filter: { groupId?: number;
     facebookGroupId: row.facebook_group_id as string,
     memberRequestId: Number(row.member_request_id),
     facebookUserId: row.facebook_user_id as string,
-    payload: row.payload as QueuedAction['payload'],
+    name: row.name as string,
+    payload: (row.type === 'welcome_tag'
+      ? { ...row.payload, postUrl: row.welcome_post_url ?? null }
+      : row.payload) as ActionPayload,
     createdAt: DateTime.fromJSDate(row.created_at).toISO(),
   }))
 }

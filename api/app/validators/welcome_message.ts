@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { knownPlaceholders } from '#validators/helpers'
+import { GROUP_POST_URL_MESSAGE, parseFacebookGroupPostUrl } from '#domain/facebook_post_url'
 
 export const MAX_WELCOME_VARIANTS = 5
 
@@ -11,6 +12,14 @@ const notBlankWhenEnabled = vine.createRule((value, _options, field) => {
   if (value === '' && (field.parent as { enabled?: unknown }).enabled === true) {
     field.report('Please enter a welcome message.', 'required', field)
   }
+})
+
+/** A post in a Facebook group, stored in its canonical form; an empty text clears it. */
+const groupPostUrl = vine.createRule((value, _options, field) => {
+  if (typeof value !== 'string' || value === '') return
+  const canonical = parseFacebookGroupPostUrl(value)
+  if (canonical) field.mutate(canonical, field)
+  else field.report(GROUP_POST_URL_MESSAGE, 'groupPostUrl', field)
 })
 
 const messages = new SimpleMessagesProvider({
@@ -24,6 +33,8 @@ const messages = new SimpleMessagesProvider({
   'variants.*.string': 'Please enter the text of each variant, or remove the empty one.',
   'variants.*.minLength': 'Please enter the text of each variant, or remove the empty one.',
   'variants.*.maxLength': 'Welcome messages are at most 2000 characters.',
+  'welcomePostUrl.string': GROUP_POST_URL_MESSAGE,
+  'welcomePostUrl.maxLength': GROUP_POST_URL_MESSAGE,
   'templateId.number': 'Choose one of your approved message templates.',
   'templateId.withoutDecimals': 'Choose one of your approved message templates.',
   'templateId.database.exists': 'Choose one of your approved message templates.',
@@ -33,7 +44,8 @@ const messages = new SimpleMessagesProvider({
  * Welcome message settings; what is left out keeps its saved value.
  * Turning the message on needs its text in the same request. A template
  * must be one of the owner's approved, active templates (`meta.userId`):
- * welcome messages use no other.
+ * welcome messages use no other. The welcome post, where new members are
+ * tagged, must be a post in a Facebook group; null or "" removes it.
  */
 export const welcomeMessageValidator = vine.withMetaData<{ userId: number }>().compile(
   vine.object({
@@ -41,6 +53,14 @@ export const welcomeMessageValidator = vine.withMetaData<{ userId: number }>().c
     message: messageText().use(notBlankWhenEnabled()).optional().requiredWhen('enabled', '=', true),
     personalizeWithName: vine.boolean().optional(),
     tagNewMembers: vine.boolean().optional(),
+    welcomePostUrl: vine
+      .string()
+      .trim()
+      .maxLength(2000)
+      .use(groupPostUrl())
+      .transform((value) => value || null)
+      .nullable()
+      .optional(),
     variants: vine.array(messageText().minLength(1)).maxLength(MAX_WELCOME_VARIANTS).optional(),
     templateId: vine
       .number()

@@ -12,7 +12,7 @@ test.group('Groups / welcome message', (group) => {
     const record = await makeGroup(owner)
     const response = await client.get(`/api/groups/${record.id}/welcome-message`).loginAs(owner)
     response.assertStatus(200)
-    response.assertBody({ ...DEFAULT_WELCOME_MESSAGE })
+    response.assertBody({ ...DEFAULT_WELCOME_MESSAGE, welcomePostUrl: null })
   })
 
   test("saves the spec client's settings, with variants and an approved template", async ({ client }) => {
@@ -40,6 +40,7 @@ test.group('Groups / welcome message', (group) => {
       tagNewMembers: true,
       variants: ['Hi {first-name}, welcome to {group-name}', 'Glad you are here, {name}'],
       templateId: template.id,
+      welcomePostUrl: null,
     })
 
     const partial = await client.post(url).json({ templateId: null, variants: [] }).loginAs(owner).withCsrfToken()
@@ -107,6 +108,62 @@ test.group('Groups / welcome message', (group) => {
       const response = await client.post(`/api/groups/${record.id}/welcome-message`).json({ templateId }).loginAs(owner).withCsrfToken()
       response.assertStatus(422)
       response.assertBodyContains({ errors: [{ field: 'templateId', message: 'Choose one of your approved message templates.' }] })
+    }
+  })
+
+  test('keeps the welcome post new members are tagged in, in its canonical form', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const record = await makeGroup(owner)
+    const url = `/api/groups/${record.id}/welcome-message`
+    const saved = await client
+      .post(url)
+      .json({ tagNewMembers: true, welcomePostUrl: ' https://m.facebook.com/groups/DogLovers/posts/1234567890/?ref=share ' })
+      .loginAs(owner)
+      .withCsrfToken()
+    saved.assertStatus(200)
+    saved.assertBodyContains({ tagNewMembers: true, welcomePostUrl: 'https://www.facebook.com/groups/doglovers/posts/1234567890/' })
+    ;(await client.get(url).loginAs(owner)).assertBodyContains({
+      welcomePostUrl: 'https://www.facebook.com/groups/doglovers/posts/1234567890/',
+    })
+
+    // Left out, it stays; null or an empty text removes it.
+    ;(await client.post(url).json({ enabled: false }).loginAs(owner).withCsrfToken()).assertBodyContains({
+      welcomePostUrl: 'https://www.facebook.com/groups/doglovers/posts/1234567890/',
+    })
+    ;(await client.post(url).json({ welcomePostUrl: '' }).loginAs(owner).withCsrfToken()).assertBodyContains({ welcomePostUrl: null })
+    await client.post(url).json({ welcomePostUrl: 'facebook.com/groups/123/permalink/55' }).loginAs(owner).withCsrfToken()
+    ;(await client.post(url).json({ welcomePostUrl: null }).loginAs(owner).withCsrfToken()).assertBodyContains({ welcomePostUrl: null })
+    await record.refresh()
+    assert.isNull(record.welcomePostUrl)
+  })
+
+  test('refuses a welcome post that is not a post in a Facebook group', async ({ client }) => {
+    const owner = await makeUser()
+    const record = await makeGroup(owner)
+    for (const welcomePostUrl of [
+      'https://www.facebook.com/groups/123456/',
+      'https://www.facebook.com/zuck/posts/10100',
+      'https://facebook.com.evil.test/groups/1/posts/2',
+      'javascript:alert(1)',
+      'x'.repeat(2001),
+      42,
+      { url: 'https://www.facebook.com/groups/1/posts/2' },
+    ]) {
+      const response = await client
+        .post(`/api/groups/${record.id}/welcome-message`)
+        .json({ welcomePostUrl })
+        .loginAs(owner)
+        .withCsrfToken()
+      response.assertStatus(422)
+      response.assertBodyContains({
+        code: 'E_VALIDATION_ERROR',
+        errors: [
+          {
+            field: 'welcomePostUrl',
+            message: 'Please enter the address of a post in your Facebook group (e.g., facebook.com/groups/groupname/posts/1234567890)',
+          },
+        ],
+      })
     }
   })
 })

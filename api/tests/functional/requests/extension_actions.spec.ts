@@ -37,6 +37,7 @@ test.group('Extension actions', (group) => {
       facebookGroupId: dogs.facebookGroupId,
       memberRequestId: dogResult.requestId,
       facebookUserId: person.facebookUserId,
+      name: 'Rex Owner',
       payload: { message: 'Welcome Rex Owner' },
       createdAt: all.body()[1].createdAt,
     })
