@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { MarkExtensionSeen, callingTokenId } from '#actions/extension/mark_extension_seen'
 import { RecordActionResult } from '#actions/requests/record_action_result'
 import { findOwnedAction, pendingActions } from '#services/extension_action_queue'
 import { parseListQuery } from '#services/list_query'
@@ -8,12 +9,16 @@ import { actionFilterValidator, actionResultValidator } from '#validators/captur
 export default class ExtensionActionsController {
   async index({ auth, request }: HttpContext) {
     const { filter } = await actionFilterValidator.validate({ filter: parseListQuery(request.qs()).filter })
-    return pendingActions(auth.getUserOrFail().id, filter)
+    const userId = auth.getUserOrFail().id
+    await new MarkExtensionSeen().handle({ userId, accessTokenId: callingTokenId(auth) })
+    return pendingActions(userId, filter)
   }
 
   async result({ auth, params, request }: HttpContext) {
-    const action = await findOwnedAction(auth.getUserOrFail().id, params.id)
+    const userId = auth.getUserOrFail().id
+    const action = await findOwnedAction(userId, params.id)
     const result = await request.validateUsing(actionResultValidator)
+    await new MarkExtensionSeen().handle({ userId, accessTokenId: callingTokenId(auth) })
     const recorded = await new RecordActionResult().handle(action, result)
     return { id: Number(recorded.id), status: recorded.status }
   }
