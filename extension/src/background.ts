@@ -7,6 +7,7 @@ import { createDeliveryQueue } from './background/delivery-queue'
 import { createHealth } from './background/health'
 import { createPageHandlers, reportResult } from './background/page-handlers'
 import { createMessageRouter } from './background/router'
+import { createTagSender } from './background/tag-sender'
 import { createWelcomeSender } from './background/welcome-sender'
 
 /** Retries what waits for the API; Chrome runs alarms at most every 30 seconds. */
@@ -42,6 +43,13 @@ chrome.runtime.onMessage.addListener(
       tabs: chrome.tabs,
       report: async (actionId, status, error) => {
         await reportResult(queue, actionId, status, error)
+        await queue.flush()
+      },
+    }),
+    ...createTagSender({
+      tabs: chrome.tabs,
+      report: async (outcomes) => {
+        for (const { actionId, status, error } of outcomes) await reportResult(queue, actionId, status, error)
         await queue.flush()
       },
     }),

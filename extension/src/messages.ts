@@ -48,8 +48,24 @@ export interface ExtensionAction {
   facebookGroupId: string
   memberRequestId: number
   facebookUserId: string
-  payload: { message?: string; reason?: string }
+  /** The member's name, as captured. */
+  name: string
+  /** A tag's `postUrl` is the group's welcome post (null until the owner gives one). */
+  payload: { message?: string; reason?: string; postUrl?: string | null }
   createdAt: string
+}
+
+/** One member to mention in the welcome post, and the action that asked for it. */
+export interface WelcomeTag {
+  actionId: number
+  facebookUserId: string
+  name: string
+}
+
+export interface ActionOutcome {
+  actionId: number
+  status: 'done' | 'failed'
+  error: string | null
 }
 
 /** How the extension paces its clicks; the owner sets these in the options page. */
@@ -121,6 +137,12 @@ export type Message =
   | { type: 'welcome/pending' }
   /** The conversation page says how sending went. */
   | { type: 'welcome/sent'; actionId: number; status: 'done' | 'failed'; error: string | null }
+  /** Opens the group's welcome post, waits for the comment mentioning `members`, closes it. */
+  | { type: 'tags/post'; postUrl: string; members: WelcomeTag[] }
+  /** Asked by the post page the worker opened: whom to mention here, if anyone. */
+  | { type: 'tags/pending' }
+  /** The post page says how each mention went. */
+  | { type: 'tags/posted'; outcomes: ActionOutcome[] }
   /** The popup's view of the group on the open tab. */
   | { type: 'group/summary'; facebookGroupId: string }
   /** Adds the group on the open tab to JoinFlow. */
@@ -149,6 +171,9 @@ export interface MessageResults {
   'welcome/send': { status: 'done' | 'failed'; error: string | null }
   'welcome/pending': { actionId: number; message: string } | null
   'welcome/sent': null
+  'tags/post': ActionOutcome[]
+  'tags/pending': WelcomeTag[] | null
+  'tags/posted': null
 }
 
 export type MessageReply<T> = { ok: true; result: T } | { ok: false; error: string }
@@ -159,6 +184,19 @@ const strings =
   (...names: string[]) =>
   (message: Fields) =>
     names.every((name) => isString(message[name]))
+
+const isOutcome = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as Fields).actionId) &&
+  ((value as Fields).status === 'done' || (value as Fields).status === 'failed') &&
+  ((value as Fields).error === null || isString((value as Fields).error))
+
+const isTag = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isInteger((value as Fields).actionId) &&
+  strings('facebookUserId', 'name')(value as Fields)
 
 const HEALTH: readonly unknown[] = ['ok', 'markup_changed', 'error'] satisfies HealthStatus[]
 
@@ -182,10 +220,7 @@ const shapes: { [T in MessageType]: (message: Fields) => boolean } = {
   'capture/flush': () => true,
   'actions/plan': strings('facebookGroupId'),
   'actions/claim': () => true,
-  'actions/result': (message) =>
-    Number.isInteger(message.actionId) &&
-    (message.status === 'done' || message.status === 'failed') &&
-    (message.error === null || isString(message.error)),
+  'actions/result': isOutcome,
   'health/report': (message) =>
     HEALTH.includes(message.status) &&
     isString(message.pageUrl) &&
@@ -198,10 +233,11 @@ const shapes: { [T in MessageType]: (message: Fields) => boolean } = {
   'welcome/send': (message) =>
     Number.isInteger(message.actionId) && strings('facebookUserId', 'message')(message),
   'welcome/pending': () => true,
-  'welcome/sent': (message) =>
-    Number.isInteger(message.actionId) &&
-    (message.status === 'done' || message.status === 'failed') &&
-    (message.error === null || isString(message.error)),
+  'welcome/sent': isOutcome,
+  'tags/post': (message) =>
+    strings('postUrl')(message) && Array.isArray(message.members) && message.members.every(isTag),
+  'tags/pending': () => true,
+  'tags/posted': (message) => Array.isArray(message.outcomes) && message.outcomes.every(isOutcome),
 }
 
 export const MESSAGE_TYPES = Object.keys(shapes) as MessageType[]

@@ -48,6 +48,7 @@ function fakeJoinFlow(received: Received[], refuse: (request: Received) => [numb
           { id: 2, type: 'welcome_message', facebookUserId: '100001', payload: { message: 'Hi' } },
           { id: 3, type: 'decline', facebookUserId: '100002', payload: { reason: 'Spam' } },
           { id: 4, type: 'welcome_tag', facebookUserId: '100001', payload: {} },
+          { id: 5, type: 'a_later_kind', facebookUserId: '100001', payload: {} },
         ])
       }
       json(200, { results: [] })
@@ -160,7 +161,7 @@ describe('background worker on member-requests pages', () => {
 
     const plan = await send({ type: 'actions/plan', facebookGroupId: '123' })
     expect(plan).toMatchObject({ ok: true, result: { blocked: null, pause: { minMs: 2000, maxMs: 6000 } } })
-    expect((plan as { result: { actions: { id: number }[] } }).result.actions.map(({ id }) => id)).toEqual([1, 2, 3])
+    expect((plan as { result: { actions: { id: number }[] } }).result.actions.map(({ id }) => id)).toEqual([1, 2, 3, 4])
     expect(received.at(-1)!.url).toBe(`/api/extension/actions?filter=${encodeURIComponent('{"facebookGroupId":"123"}')}`)
 
     await send({ type: 'automation/update', changes: { paused: true } })

@@ -16,6 +16,9 @@ type PageHandlers = Omit<
   | 'welcome/send'
   | 'welcome/pending'
   | 'welcome/sent'
+  | 'tags/post'
+  | 'tags/pending'
+  | 'tags/posted'
 >
 
 export const HAND_OFF_REFUSED_MESSAGE = 'Only a JoinFlow page can connect the extension.'
@@ -31,8 +34,8 @@ export interface PageHandlerDependencies {
   startOfToday?: () => Date
 }
 
-/** Tags in a welcome post are queued by the API but not carried out by the extension yet. */
-const ACTING_TYPES: readonly ExtensionAction['type'][] = ['approve', 'decline', 'welcome_message']
+/** The kinds of work this version carries out; anything newer waits for an update. */
+const ACTING_TYPES: readonly ExtensionAction['type'][] = ['approve', 'decline', 'welcome_message', 'welcome_tag']
 
 function localMidnight() {
   const date = new Date()

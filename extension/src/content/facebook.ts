@@ -1,10 +1,13 @@
 /*
  * The content script on Facebook's group pages. Facebook navigates without reloading, so the
  * address is watched and the features start on a member-requests page and stop when it is left.
+ * On a group post the worker opened to tag new members, it writes the welcome comment.
  */
 import { requestsPage, type RequestsPage } from '../facebook/page'
+import { groupPostPage } from '../facebook/selectors'
 import { applyActions } from '../features/apply-actions'
 import { initCaptureRequests, type PageHealth } from '../features/capture-requests'
+import { postWelcomeTags } from '../features/post-welcome-tags'
 import { sendMessage } from '../ui/send-message'
 
 /** How often waiting decisions are asked for while the page is open. */
@@ -46,6 +49,7 @@ function runOnPage(page: RequestsPage, signal: AbortSignal) {
               facebookUserId: action.facebookUserId,
               message: action.payload.message ?? '',
             }),
+          tag: (postUrl, members) => sendMessage({ type: 'tags/post', postUrl, members }),
         })
       } while (actAgain)
     } catch {
@@ -83,6 +87,17 @@ function follow() {
   current = { href: location.href, controller: new AbortController() }
   const page = requestsPage(location.href)
   if (page) runOnPage(page, current.controller.signal)
+  else if (groupPostPage(location.href)) void tagInWelcomePost().catch(() => {})
+}
+
+/** Acts only when the worker opened this post for tags; any other post is left alone. */
+async function tagInWelcomePost() {
+  const members = await sendMessage({ type: 'tags/pending' })
+  if (!members) return
+  const outcomes = await postWelcomeTags(document, members, {
+    onHealth: (health) => void sendMessage({ type: 'health/report', ...health, pageUrl: location.href }).catch(() => {}),
+  })
+  await sendMessage({ type: 'tags/posted', outcomes })
 }
 
 follow()

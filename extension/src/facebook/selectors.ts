@@ -385,3 +385,90 @@ export function findComposer(document: Document): HTMLElement | null {
 export function findSendButton(document: Document): HTMLElement | null {
   return first(document.documentElement, MESSENGER.send)
 }
+
+// ── Welcome post (tags of new members) ──────────────────────────────────────
+
+/** A post in a group: /groups/<id>/posts/<post id> or /groups/<id>/permalink/<post id>. */
+export function groupPostPage(address: string | URL): { facebookGroupId: string; postId: string } | null {
+  const url = typeof address === 'string' ? new URL(address) : address
+  const match = /^\/groups\/([^/?#]+)\/(?:posts|permalink)\/([^/?#]+)\/?$/.exec(url.pathname)
+  return match ? { facebookGroupId: decodeURIComponent(match[1]!).toLowerCase(), postId: match[2]! } : null
+}
+
+const COMMENT_LABEL = /comment/i
+
+export const WELCOME_POST = {
+  /** The post itself: an article in the main region, else any article. */
+  post: [
+    { name: 'an article in the main region', find: (root) => root.querySelector<HTMLElement>('[role="main"] [role="article"]') },
+    { name: 'any article', find: (root) => root.querySelector<HTMLElement>('[role="article"], article') },
+  ] satisfies Strategy<HTMLElement>[],
+  /** The box to write a comment in: labelled as a comment, by aria-label, then by placeholder. */
+  commentBox: [
+    {
+      name: 'a textbox labelled as a comment',
+      find: (root) =>
+        [...root.querySelectorAll<HTMLElement>('[role="textbox"][contenteditable="true"], [contenteditable="true"], textarea')].find(
+          (box) => COMMENT_LABEL.test(box.getAttribute('aria-label') ?? ''),
+        ) ?? null,
+    },
+    {
+      name: 'a textbox whose placeholder asks for a comment',
+      find: (root) =>
+        [...root.querySelectorAll<HTMLElement>('[contenteditable="true"], textarea')].find((box) =>
+          COMMENT_LABEL.test(box.getAttribute('aria-placeholder') ?? box.getAttribute('placeholder') ?? ''),
+        ) ?? null,
+    },
+  ] satisfies Strategy<HTMLElement>[],
+  /** A control that posts the comment, near the box (Enter in the box is tried first). */
+  submit: [
+    {
+      name: 'the comment form’s post control by aria-label',
+      find: (form) =>
+        (CONTROL_STRATEGIES.byAriaLabel(form, /^(post comment|comment|post|submit|press enter to post)$/i)[0] as
+          | HTMLElement
+          | undefined) ?? null,
+    },
+    {
+      name: 'the comment form’s post control by its text',
+      find: (form) => (CONTROL_STRATEGIES.byVisibleText(form, /^(post|comment|submit)$/i)[0] as HTMLElement | undefined) ?? null,
+    },
+  ] satisfies Strategy<HTMLElement>[],
+}
+
+export function findWelcomePost(document: Document): HTMLElement | null {
+  return first(document.documentElement, WELCOME_POST.post)
+}
+
+export function findCommentBox(document: Document): HTMLElement | null {
+  return first(document.documentElement, WELCOME_POST.commentBox)
+}
+
+/** The post control of the form the comment box is in (the closest ancestor holding a control). */
+export function findCommentSubmit(box: HTMLElement): HTMLElement | null {
+  let form: Element | null = box.closest('form') ?? box.parentElement
+  while (form && !form.querySelector(CONTROL)) form = form.parentElement
+  if (!form || form.matches('[role="article"], [role="main"], body')) return null
+  return first(form, WELCOME_POST.submit)
+}
+
+/**
+ * The suggestion for `name` in the mention typeahead Facebook opens after "@": an option of a
+ * listbox whose name (aria-label or a line of its text) is the member's, preferring one that
+ * links the member's profile id.
+ */
+export function findMentionOption(document: Document, name: string, facebookUserId: string): HTMLElement | null {
+  const wanted = normalize(name).toLowerCase()
+  const options = [...document.querySelectorAll<HTMLElement>('[role="listbox"] [role="option"]')].filter(
+    (option) =>
+      normalize(option.getAttribute('aria-label')).toLowerCase() === wanted ||
+      [option, ...option.querySelectorAll('*')].some(
+        (part) => [...part.childNodes].some((node) => node.nodeType === 3) && normalize(part.textContent).toLowerCase() === wanted,
+      ),
+  )
+  const linksMember = (option: HTMLElement) =>
+    [option, ...option.querySelectorAll('*')].some((part) =>
+      [...part.attributes].some((attribute) => new RegExp(`(^|\\D)${facebookUserId}(\\D|$)`).test(attribute.value)),
+    )
+  return options.find(linksMember) ?? options[0] ?? null
+}

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadFixture } from '../../tests/support/fixtures'
-import type { ActionPlan, Claim, ExtensionAction } from '../messages'
-import { applyActions, BUTTONS_MISSING_DETAIL, findCardOf } from './apply-actions'
+import type { ActionPlan, Claim, ExtensionAction, WelcomeTag } from '../messages'
+import { applyActions, BUTTONS_MISSING_DETAIL, findCardOf, NO_WELCOME_POST, TAGS_PER_COMMENT } from './apply-actions'
 import type { PageHealth } from './capture-requests'
 
 function action(id: number, type: ExtensionAction['type'], facebookUserId: string, payload = {}): ExtensionAction {
@@ -13,6 +13,7 @@ function action(id: number, type: ExtensionAction['type'], facebookUserId: strin
     facebookGroupId: '123456',
     memberRequestId: id,
     facebookUserId,
+    name: `Member ${facebookUserId}`,
     payload,
     createdAt: '2025-06-15T12:00:00.000Z',
   }
@@ -22,11 +23,12 @@ const PAUSE = { minMs: 2000, maxMs: 6000 }
 
 describe('applyActions', () => {
   let clicks: string[]
-  let reports: [number, string][]
+  let reports: [number, string, string | null][]
   let pauses: number[]
   let health: PageHealth[]
   let claims: Claim[]
   let welcomes: number[]
+  let tagged: [string, WelcomeTag[]][]
   let listeners: AbortController
 
   /** Records what the page's controls receive, as Facebook's handlers would see it. */
@@ -46,9 +48,10 @@ describe('applyActions', () => {
       signal: new AbortController().signal,
       plan: async () => ({ actions: [], pause: PAUSE, blocked: null, ...plan }),
       claim: async () => claims.shift() ?? { allowed: true },
-      report: async (done, status) => void reports.push([done.id, status]),
+      report: async (done, status, error) => void reports.push([done.id, status, error]),
       onHealth: (report) => void health.push(report),
       welcome: async (sent) => void welcomes.push(sent.id),
+      tag: async (postUrl, members) => void tagged.push([postUrl, members]),
       random: () => 0.5,
       sleep: async (ms) => void pauses.push(ms),
     })
@@ -60,6 +63,7 @@ describe('applyActions', () => {
     health = []
     claims = []
     welcomes = []
+    tagged = []
     listeners = new AbortController()
   })
 
@@ -73,8 +77,8 @@ describe('applyActions', () => {
     expect(clicks).toEqual(['100003 Approve', '100001 Decline'])
     expect(pauses).toEqual([4000, 4000])
     expect(reports).toEqual([
-      [1, 'done'],
-      [2, 'done'],
+      [1, 'done', null],
+      [2, 'done', null],
     ])
   })
 
@@ -108,7 +112,7 @@ describe('applyActions', () => {
     const chosen = [...dialog.querySelectorAll('input')].find((input) => input.checked)
     expect(chosen?.closest('label')?.textContent?.trim()).toBe('Did not agree to group rules')
     expect(clicks).toEqual(['100002 More request options', 'page Decline with feedback', 'page Decline'])
-    expect(reports).toEqual([[3, 'done']])
+    expect(reports).toEqual([[3, 'done', null]])
   })
 
   it('writes a reason Facebook does not offer into the feedback box', async () => {
@@ -120,7 +124,7 @@ describe('applyActions', () => {
     )
     await run({ actions: [action(4, 'decline', '100001', { reason: 'Spam answers' })] })
     expect(document.querySelector('textarea')!.value).toBe('Spam answers')
-    expect(reports).toEqual([[4, 'done']])
+    expect(reports).toEqual([[4, 'done', null]])
   })
 
   it('leaves actions whose card is not on the page for a later round', async () => {
@@ -152,7 +156,7 @@ describe('applyActions', () => {
     const outcome = await run({ actions: [action(8, 'approve', '100001'), action(9, 'approve', '100002')] })
     expect(outcome).toBe('hourly_limit')
     expect(clicks).toEqual(['100001 Approve'])
-    expect(reports).toEqual([[8, 'done']])
+    expect(reports).toEqual([[8, 'done', null]])
 
     expect(await run({ actions: [action(9, 'approve', '100002')], blocked: 'paused' })).toBe('paused')
     expect(clicks).toHaveLength(1)
@@ -181,5 +185,43 @@ describe('applyActions', () => {
     })
     expect(outcome).toBeNull()
     expect(welcomes).toEqual([])
+  })
+
+  it('tags approved members in the welcome post, a few per comment, each comment paced and counted', async () => {
+    loadFixture('current-layout')
+    const post = 'https://www.facebook.com/groups/123456/posts/777/'
+    const members = ['100001', '200001', '200002', '200003', '200004', '200005', '200006']
+    const outcome = await run({
+      actions: [
+        action(20, 'approve', '100001'),
+        ...members.map((id, index) => action(21 + index, 'welcome_tag', id, { postUrl: post })),
+      ],
+    })
+    expect(outcome).toBeNull()
+    expect(TAGS_PER_COMMENT).toBe(5)
+    expect(tagged).toEqual([
+      [post, members.slice(0, 5).map((id, index) => ({ actionId: 21 + index, facebookUserId: id, name: `Member ${id}` }))],
+      [post, members.slice(5).map((id, index) => ({ actionId: 26 + index, facebookUserId: id, name: `Member ${id}` }))],
+    ])
+    // One pause for the approval, one before each comment.
+    expect(pauses).toEqual([4000, 4000, 4000])
+  })
+
+  it('holds a tag until its member is approved, fails one with no welcome post, and stops at the hourly limit', async () => {
+    loadFixture('current-layout')
+    const post = 'https://www.facebook.com/groups/123456/posts/777/'
+    claims = [{ allowed: true }, { allowed: false, reason: 'hourly_limit' }]
+    const outcome = await run({
+      actions: [
+        action(30, 'approve', '555555'),
+        action(31, 'welcome_tag', '555555', { postUrl: post }),
+        action(32, 'welcome_tag', '100002', { postUrl: null }),
+        action(33, 'welcome_tag', '100003', { postUrl: post }),
+        action(34, 'welcome_tag', '100004', { postUrl: 'https://www.facebook.com/groups/123456/posts/888/' }),
+      ],
+    })
+    expect(outcome).toBe('hourly_limit')
+    expect(reports).toEqual([[32, 'failed', NO_WELCOME_POST]])
+    expect(tagged).toEqual([[post, [{ actionId: 33, facebookUserId: '100003', name: 'Member 100003' }]]])
   })
 })

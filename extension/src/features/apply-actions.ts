@@ -2,11 +2,12 @@
  * Carries out the owner's decisions on Facebook's page: for each approve or decline waiting at
  * the API whose card is on the page, a random pause, a claim against the hourly limit, then the
  * card's own button (declines with the owner's reason go through "Decline with feedback").
- * Welcome messages are paced and counted the same way, once their member is approved.
+ * Welcome messages are paced and counted the same way, once their member is approved, and so is
+ * each comment in the welcome post, which tags up to TAGS_PER_COMMENT approved members at once.
  * Every outcome is reported. When a card's buttons cannot be found, acting stops and the page
  * is reported as changed.
  */
-import type { ActingBlock, ActionPlan, Claim, ExtensionAction } from '../messages'
+import type { ActingBlock, ActionPlan, Claim, ExtensionAction, WelcomeTag } from '../messages'
 import {
   FEEDBACK,
   FIELD_STRATEGIES,
@@ -23,6 +24,8 @@ export interface ActOptions {
   report: (action: ExtensionAction, status: 'done' | 'failed', error: string | null) => Promise<unknown>
   /** Sends a welcome message from a conversation page; the worker reports its outcome. */
   welcome: (action: ExtensionAction) => Promise<unknown>
+  /** Tags members in a comment on the welcome post; the worker reports each outcome. */
+  tag: (postUrl: string, members: WelcomeTag[]) => Promise<unknown>
   onHealth: (health: PageHealth) => void
   random?: () => number
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
@@ -34,6 +37,12 @@ export type ActingOutcome = ActingBlock | 'aborted' | null
 export const BUTTONS_MISSING_DETAIL =
   "Facebook's page shows the request, but its Approve or Decline button could not be found. " +
   'Nothing is approved or declined until the extension is updated.'
+
+/** Members greeted in one comment: enough to keep the post quiet, few enough to look like a person. */
+export const TAGS_PER_COMMENT = 5
+
+export const NO_WELCOME_POST =
+  "No welcome post is set for this group. Add the post's address in the group's welcome message settings in JoinFlow."
 
 const WAIT_FOR_MENU_MS = 3000
 
@@ -107,6 +116,7 @@ export async function applyActions({
   report,
   onHealth,
   welcome,
+  tag,
   random = Math.random,
   sleep: wait = sleep,
 }: ActOptions): Promise<ActingOutcome> {
@@ -117,6 +127,7 @@ export async function applyActions({
   const notYetApproved = new Set(actions.filter(({ type }) => type === 'approve').map(({ facebookUserId }) => facebookUserId))
   for (const action of actions) {
     if (signal.aborted) return 'aborted'
+    if (action.type === 'welcome_tag') continue
     if (action.type === 'welcome_message') {
       if (notYetApproved.has(action.facebookUserId) || !action.payload.message) continue
       await pauseFor()
@@ -150,5 +161,30 @@ export async function applyActions({
     await report(action, 'done', null)
     notYetApproved.delete(action.facebookUserId)
   }
-  return null
+  return tagNewMembers(actions.filter(({ type, facebookUserId }) => type === 'welcome_tag' && !notYetApproved.has(facebookUserId)))
+
+  /** Tags wait, like welcome messages, until their member's approval has been clicked. */
+  async function tagNewMembers(tags: ExtensionAction[]): Promise<ActingOutcome> {
+    const byPost = new Map<string, WelcomeTag[]>()
+    for (const action of tags) {
+      const postUrl = action.payload.postUrl
+      if (!postUrl) {
+        await report(action, 'failed', NO_WELCOME_POST)
+        continue
+      }
+      const member = { actionId: action.id, facebookUserId: action.facebookUserId, name: action.name }
+      byPost.set(postUrl, [...(byPost.get(postUrl) ?? []), member])
+    }
+    for (const [postUrl, members] of byPost) {
+      for (let start = 0; start < members.length; start += TAGS_PER_COMMENT) {
+        if (signal.aborted) return 'aborted'
+        await pauseFor()
+        if (signal.aborted) return 'aborted'
+        const claimed = await claim()
+        if (!claimed.allowed) return claimed.reason
+        await tag(postUrl, members.slice(start, start + TAGS_PER_COMMENT))
+      }
+    }
+    return null
+  }
 }

@@ -1,29 +1,14 @@
 /*
  * Writes a welcome message in a conversation page the background worker opened for it, and says
- * how it went. Facebook's message box is a rich-text editor that listens to real input, so the
- * text goes in through the editing command a person's typing also produces.
+ * how it went.
  */
 import { findComposer, findSendButton } from '../facebook/selectors'
+import { appendText } from './rich-text'
 
 export const COMPOSER_MISSING = "The message box of Facebook's conversation page could not be found."
 export const SEND_MISSING = "The Send button of Facebook's conversation page could not be found."
 
 const WAIT_FOR_COMPOSER_MS = 15_000
-
-function insertText(box: HTMLElement, text: string) {
-  box.focus()
-  if (box instanceof HTMLTextAreaElement) {
-    box.value = text
-    box.dispatchEvent(new InputEvent('input', { bubbles: true, data: text }))
-    return
-  }
-  // execCommand is what Chromium runs for typed text; jsdom and odd editors get plain text instead.
-  const inserted = typeof document.execCommand === 'function' && document.execCommand('insertText', false, text)
-  if (!inserted) {
-    box.textContent = text
-    box.dispatchEvent(new InputEvent('input', { bubbles: true, data: text }))
-  }
-}
 
 export async function sendWelcome(
   document: Document,
@@ -37,7 +22,7 @@ export async function sendWelcome(
     box = findComposer(document)
   }
   if (!box) return { status: 'failed', error: COMPOSER_MISSING }
-  insertText(box, message)
+  appendText(box, message)
   const send = findSendButton(document)
   if (!send) return { status: 'failed', error: SEND_MISSING }
   send.click()

@@ -215,3 +215,33 @@ test('sends the welcome message of an approved member from their conversation pa
   await expect.poll(async () => (await owner.pendingActions()).length).toBe(0)
   await expect.poll(() => context.pages().filter((each) => each.url().includes('/messages/t/')).length).toBe(0)
 })
+
+test('tags an approved member in a comment on the group’s welcome post', async ({ context, connect }) => {
+  const owner = await ownerWithGroup({ enabled: true, requireEmail: true, blockedKeywords: ['crypto'] })
+  const welcomePostUrl = `https://www.facebook.com/groups/${owner.facebookGroupId}/posts/777/`
+  const settings = (await owner.session.request('POST', `/api/groups/${owner.groupId}/welcome-message`, {
+    enabled: true,
+    message: 'Welcome to the group, {name}!',
+    tagNewMembers: true,
+    welcomePostUrl,
+  })) as { welcomePostUrl: string }
+  expect(settings.welcomePostUrl).toBe(welcomePostUrl)
+  await connect(apiUrl(), owner.token)
+  const page = await context.newPage()
+  await page.goto(facebook.requestsPage(owner.facebookGroupId))
+
+  // The post opens on the Facebook host of the requests page (here the fixture server).
+  await expect.poll(() => facebook.comments.filter(({ post }) => post.includes(owner.facebookGroupId)), { timeout: 30_000 }).toEqual([
+    {
+      post: `/groups/${owner.facebookGroupId}/posts/777/`,
+      text: 'Welcome to the group, Ada Lovelace!',
+      mentions: ['100001'],
+      trusted: false,
+    },
+  ])
+  expect((await clicksOn(page)).map(({ user, action }) => `${user} ${action}`)).toContain('100001 approve')
+  await expect.poll(async () => (await owner.pendingActions()).length, { timeout: 20_000 }).toBe(0)
+  // Every action of hers is done: the request lists none still pending or failed.
+  expect((await owner.requests()).get('100001')).toMatchObject({ status: 'approved', pendingActions: [] })
+  await expect.poll(() => context.pages().filter((each) => each.url().includes('/posts/')).length).toBe(0)
+})

@@ -22,29 +22,43 @@ export interface SentMessage {
   trusted: boolean
 }
 
+/** A comment posted on a group post (`/groups/<id>/posts/<post id>`), with the profiles it mentions. */
+export interface PostedComment {
+  post: string
+  text: string
+  mentions: string[]
+  trusted: boolean
+}
+
 export interface FacebookFixtureServer {
   url: string
   /** Messages sent from conversation pages (`/messages/t/<id>`), in order. */
   sent: SentMessage[]
+  /** Comments posted on group posts, in order. */
+  comments: PostedComment[]
   /** The address of a group's requests page; `fixture` picks another page than the layout's own. */
   requestsPage(facebookGroupId: string, layout?: keyof typeof LAYOUT_FIXTURES, fixture?: FixtureName): string
   close(): Promise<void>
 }
 
 /**
- * Serves the fixture pages at paths that look like Facebook's (`/groups/<id>/member-requests`),
+ * Serves the fixture pages at paths that look like Facebook's (`/groups/<id>/member-requests`,
+ * `/messages/t/<id>`, `/groups/<id>/posts/<post id>`),
  * which the test build of the extension treats as Facebook. `generated` adds pages by path
  * (the bench's page of 500 requests).
  */
 export async function startFacebookFixtures(generated = new Map<string, string>()): Promise<FacebookFixtureServer> {
   const sent: SentMessage[] = []
+  const comments: PostedComment[] = []
+  const records: Record<string, unknown[]> = { '/__sent': sent, '/__commented': comments }
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
-    if (request.method === 'POST' && url.pathname === '/__sent') {
+    const record = records[url.pathname]
+    if (request.method === 'POST' && record) {
       let body = ''
       request.on('data', (chunk) => (body += chunk))
       request.on('end', () => {
-        sent.push(JSON.parse(body) as SentMessage)
+        record.push(JSON.parse(body))
         response.writeHead(204)
         response.end()
       })
@@ -55,11 +69,14 @@ export async function startFacebookFixtures(generated = new Map<string, string>(
       response.end(body)
     }
     if (generated.has(url.pathname)) return send('text/html; charset=utf-8', generated.get(url.pathname)!)
-    if (url.pathname === '/fixture.js') return send('text/javascript', readFileSync(join(fixturesDir, 'fixture.js')))
+    if (url.pathname === '/fixture.js' || url.pathname === '/welcome-post.js') {
+      return send('text/javascript', readFileSync(join(fixturesDir, url.pathname.slice(1))))
+    }
     if (url.pathname.startsWith('/avatars/')) return send('image/png', AVATAR)
     const page = /^\/groups\/[^/]+\/(member-requests|requests|participant_requests)\/?$/.exec(url.pathname)
     const wanted = url.searchParams.get('fixture') as FixtureName | null
     const conversation = /^\/messages\/t\/\d+\/?$/.test(url.pathname)
+    const post = /^\/groups\/[^/]+\/(posts|permalink)\/[^/]+\/?$/.test(url.pathname)
     const fixture =
       wanted && FIXTURES.includes(wanted)
         ? wanted
@@ -67,7 +84,9 @@ export async function startFacebookFixtures(generated = new Map<string, string>(
           ? LAYOUT_FIXTURES[page[1]!]
           : conversation
             ? 'messenger'
-            : null
+            : post
+              ? 'welcome-post'
+              : null
     if (!fixture) {
       response.writeHead(404)
       return response.end()
@@ -78,6 +97,7 @@ export async function startFacebookFixtures(generated = new Map<string, string>(
   return {
     url,
     sent,
+    comments,
     requestsPage: (facebookGroupId, layout = 'member-requests', fixture) =>
       `${url}/groups/${facebookGroupId}/${layout}${layout === 'requests' ? '/' : ''}${fixture ? `?fixture=${fixture}` : ''}`,
     close: () => close(server),

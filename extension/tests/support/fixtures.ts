@@ -4,11 +4,16 @@ import { fileURLToPath } from 'node:url'
 
 export const fixturesDir = join(dirname(fileURLToPath(import.meta.url)), '../fixtures')
 
-export const FIXTURES = ['current-layout', 'older-layout', 'lazy-loading', 'changed-markup', 'messenger'] as const
+export const FIXTURES = ['current-layout', 'older-layout', 'lazy-loading', 'changed-markup', 'messenger', 'welcome-post'] as const
 export type FixtureName = (typeof FIXTURES)[number]
 
 export function fixtureHtml(name: FixtureName): string {
   return readFileSync(join(fixturesDir, `${name}.html`), 'utf8')
+}
+
+/** Runs a fixture page's own script (`welcome-post.js`) in the jsdom document, as Facebook's would. */
+export function runFixtureScript(name: string) {
+  new Function(readFileSync(join(fixturesDir, name), 'utf8'))()
 }
 
 /**
