@@ -52,6 +52,7 @@ export function exportSetup(current: CurrentState, credentialFields: CredentialF
               message: welcome.message,
               personalizeWithName: welcome.personalizeWithName,
               tagNewMembers: welcome.tagNewMembers,
+              ...(welcome.welcomePostUrl ? { welcomePostUrl: welcome.welcomePostUrl } : {}),
               variants: welcome.variants,
               template: welcome.templateId === null ? null : (templateNames.get(welcome.templateId) ?? null),
             },

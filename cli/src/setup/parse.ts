@@ -168,12 +168,14 @@ class Reader {
   private welcome(value: unknown, path: Path): WelcomeSpec | undefined {
     const entry = this.object(value, path)
     if (!entry) return undefined
-    this.onlyKeys(entry, path, ['enabled', 'message', 'personalizeWithName', 'tagNewMembers', 'variants', 'template'])
+    this.onlyKeys(entry, path, ['enabled', 'message', 'personalizeWithName', 'tagNewMembers', 'welcomePostUrl', 'variants', 'template'])
     const welcome: WelcomeSpec = {
       enabled: this.boolean(entry.enabled, [...path, 'enabled']),
       message: this.text(entry.message, [...path, 'message'], { maxLength: 2000 }),
       personalizeWithName: this.boolean(entry.personalizeWithName, [...path, 'personalizeWithName']),
       tagNewMembers: this.boolean(entry.tagNewMembers, [...path, 'tagNewMembers']),
+      welcomePostUrl:
+        entry.welcomePostUrl === null ? null : this.text(entry.welcomePostUrl, [...path, 'welcomePostUrl'], { minLength: 1, maxLength: 500 }),
       template: entry.template === null ? null : this.text(entry.template, [...path, 'template'], { minLength: 1 }),
     }
     if (entry.variants !== undefined) {

@@ -54,6 +54,8 @@ export interface WelcomeSpec {
   message?: string
   personalizeWithName?: boolean
   tagNewMembers?: boolean
+  /** The group post whose comments tag new members; null forgets it. */
+  welcomePostUrl?: string | null
   variants?: string[]
   /** A message template's name; null sends `message` instead of any template. */
   template?: string | null

@@ -27,6 +27,7 @@ describe('welcome', () => {
       tagNewMembers: false,
       variants: ['Hi {name}!'],
       templateId: 9,
+      welcomePostUrl: null,
     })
     const output = captureOutput()
 
@@ -48,6 +49,7 @@ describe('welcome', () => {
       tagNewMembers: false,
       variants: ['Hi {name}!'],
       templateId: null,
+      welcomePostUrl: null,
     })
     const output = captureOutput({ json: true })
 
@@ -60,6 +62,7 @@ describe('welcome', () => {
       tagNewMembers: true,
       variants: ['Hi {name}!'],
       templateId: null,
+      welcomePostUrl: null,
     })
     expect(JSON.parse(output.stdout())).toMatchObject({ tagNewMembers: true, variants: ['Hi {name}!'] })
   })

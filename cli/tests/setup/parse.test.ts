@@ -78,6 +78,19 @@ describe('parseSetup', () => {
     ])
   })
 
+  it('reads the welcome post that tags new members, and null to forget it', () => {
+    const post = 'https://www.facebook.com/groups/gardeners/posts/1234567890'
+    const setup = parseSetup(`version: 1
+groups:
+  - id: 1
+    welcome: { tagNewMembers: true, welcomePostUrl: "${post}" }
+  - id: 2
+    welcome: { welcomePostUrl: null }
+`)
+    expect(setup.groups[0].welcome).toEqual({ tagNewMembers: true, welcomePostUrl: post })
+    expect(setup.groups[1].welcome).toEqual({ welcomePostUrl: null })
+  })
+
   it('takes an empty file as an empty setup that manages nothing', () => {
     const setup = parseSetup('')
     expect(setup.sections.size).toBe(0)

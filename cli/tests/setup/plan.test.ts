@@ -27,6 +27,7 @@ const WELCOME: WelcomeMessageSettings = {
   tagNewMembers: false,
   variants: [],
   templateId: null,
+  welcomePostUrl: null,
 }
 
 function template(id: number, overrides: Partial<MessageTemplate> = {}): MessageTemplate {

@@ -60,6 +60,7 @@ const DEFAULT_WELCOME: WelcomeMessageSettings = {
   tagNewMembers: false,
   variants: [],
   templateId: null,
+  welcomePostUrl: null,
 }
 
 const GROUP_URL = /^(?:https?:\/\/)?(?:www\.|m\.|web\.)?facebook\.com\/groups\/([^/?#\s]+)\/?(?:[?#].*)?$/i

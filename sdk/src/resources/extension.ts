@@ -62,7 +62,10 @@ export interface ExtensionAction {
   facebookGroupId: string
   memberRequestId: number
   facebookUserId: string
-  payload: { message?: string; reason?: string }
+  /** The member's name as captured. */
+  name: string
+  /** `postUrl` on welcome tags: the group post to comment on. */
+  payload: { message?: string; reason?: string; postUrl?: string | null }
   /** ISO 8601 timestamp. */
   createdAt: string
 }

@@ -98,6 +98,8 @@ export interface WelcomeMessageSettings {
   variants: string[]
   /** An approved message template sent instead of `message`. */
   templateId: number | null
+  /** The group post whose comments tag new members, when tagNewMembers is on. */
+  welcomePostUrl: string | null
 }
 
 export type WelcomeMessageSettingsInput = Partial<WelcomeMessageSettings>

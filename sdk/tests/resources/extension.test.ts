@@ -83,6 +83,7 @@ describe.each(transports)('extension over %s', (_name, createClient) => {
       facebookGroupId: 'gardeners',
       memberRequestId: 31,
       facebookUserId: '100001',
+      name: 'Ada Lovelace',
       payload: { message: 'Welcome to the group, Ada!' },
       createdAt: '2025-03-02T08:00:00.000Z',
     }

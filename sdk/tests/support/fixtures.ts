@@ -42,6 +42,7 @@ export const welcome: WelcomeMessageSettings = {
   tagNewMembers: false,
   variants: ['Hello {name}, glad you are here!'],
   templateId: null,
+  welcomePostUrl: null,
 }
 
 export const template: MessageTemplate = {

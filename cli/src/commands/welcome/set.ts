@@ -13,6 +13,8 @@ interface WelcomeFlags {
   templateId?: number | false
   personalizeWithName?: boolean
   tagNewMembers?: boolean
+  /** `false` from --no-post-url. */
+  postUrl?: string | false
 }
 
 export function registerWelcomeSet(welcome: Command): void {
@@ -31,12 +33,15 @@ export function registerWelcomeSet(welcome: Command): void {
     .option('--no-personalize-with-name', 'do not greet members by name')
     .option('--tag-new-members', 'tag new members when welcoming them')
     .option('--no-tag-new-members', 'do not tag new members')
+    .option('--post-url <url>', 'the group post whose comments tag new members')
+    .option('--no-post-url', 'forget the welcome post')
     .addHelpText(
       'after',
       examples(
         'joinflow welcome set 4 --enabled --message "Welcome to the group, {name}!"',
         'joinflow welcome set 4 --variant "Hi {name}!" --variant "Glad you are here, {name}."',
         'joinflow welcome set 4 --template-id 9 --tag-new-members --json',
+        'joinflow welcome set 4 --tag-new-members --post-url https://www.facebook.com/groups/mygroup/posts/1234567890',
       ),
     )
     .action(async (groupId: number, flags: WelcomeFlags) => {
@@ -54,5 +59,6 @@ function welcomeChanges(flags: WelcomeFlags): WelcomeMessageSettingsInput {
     templateId: flags.templateId === false ? null : flags.templateId,
     personalizeWithName: flags.personalizeWithName,
     tagNewMembers: flags.tagNewMembers,
+    welcomePostUrl: flags.postUrl === false ? null : flags.postUrl,
   })
 }

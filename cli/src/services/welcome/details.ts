@@ -11,5 +11,6 @@ export function renderWelcome(settings: WelcomeMessageSettings): void {
     ['Template', settings.templateId === null ? '(none)' : `ID ${settings.templateId}`],
     ['Personalize with name', yesNo(settings.personalizeWithName)],
     ['Tag new members', yesNo(settings.tagNewMembers)],
+    ['Welcome post', settings.welcomePostUrl ?? '(none)'],
   ])
 }
