@@ -60,6 +60,34 @@ describe('Dashboard', () => {
   });
   afterEach(() => vi.useRealTimers());
 
+  it('shows an owner the trial, and a super admin no trial banner', async () => {
+    const subscription = {
+      planType: 'trial',
+      planTitle: 'Free Trial',
+      status: 'trialing',
+      trialEndsAt: '2025-06-15T12:00:00.000Z',
+      currentPeriodEnd: null,
+      groupLimit: 3,
+      groupsUsed: 1,
+      automationPaused: false,
+      pausedReason: null,
+    };
+    const owner = dashboardApi({ 'GET /api/subscription': () => jsonResponse(200, subscription) });
+    const { unmount } = renderApp('/');
+    expect(await screen.findByText('5 days left in your free trial')).toBeInTheDocument();
+    unmount();
+    expect(owner.some((call) => call.path === '/api/subscription')).toBe(true);
+
+    const calls = dashboardApi({
+      'GET /api/auth/user': currentUser(makeUser({ role: 'super_admin', isSuperAdmin: true })),
+      'GET /api/subscription': () => jsonResponse(200, subscription),
+    });
+    renderApp('/');
+    expect(await statCard('Connected Groups')).toBeInTheDocument();
+    expect(screen.queryByText(/left in your free trial/)).not.toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/subscription')).toBe(false);
+  });
+
   it('shows the four figures with their change since yesterday', async () => {
     dashboardApi();
     renderApp('/');

@@ -1,5 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
+import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { publicApi, type Subscription } from '../public/api';
 
@@ -40,8 +41,18 @@ function bannerFor(subscription: Subscription) {
   return null;
 }
 
-/** The owner's trial countdown, or why automation is paused and how to resume it. */
+/**
+ * The owner's trial countdown, or why automation is paused and how to resume it. Super admins run
+ * the product, have no limits and are never paused, so they see neither.
+ */
 export const SubscriptionBanner = () => {
-  const { data: subscription } = useQuery({ queryKey: ['subscription'], queryFn: publicApi.getSubscription, retry: false });
-  return subscription ? bannerFor(subscription) : null;
+  const { identity } = useGetIdentity();
+  const superAdmin = identity?.isSuperAdmin === true;
+  const { data: subscription } = useQuery({
+    queryKey: ['subscription'],
+    queryFn: publicApi.getSubscription,
+    retry: false,
+    enabled: identity !== undefined && !superAdmin,
+  });
+  return subscription && !superAdmin ? bannerFor(subscription) : null;
 };
