@@ -56,10 +56,18 @@ const RECORD = `
   )
   WHERE d.id = x.id`
 
+// Attempts of deliveries removed meanwhile (their integration was deleted) have nothing to attach to.
 const ATTEMPTS = `
   INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, outcome, message)
-  SELECT delivery_id, attempt, started_at, duration_ms, status_code, outcome, message
-  FROM json_populate_recordset(NULL::delivery_attempts, ?::json)`
+  SELECT x.delivery_id, x.attempt, x.started_at, x.duration_ms, x.status_code, x.outcome, x.message
+  FROM json_populate_recordset(NULL::delivery_attempts, ?::json) AS x
+  WHERE EXISTS (SELECT 1 FROM deliveries d WHERE d.id = x.delivery_id)`
+
+/**
+ * Locks the results' integrations before their deliveries, in id order: deleting an integration
+ * locks it and then its deliveries (by cascade), so taking them the other way round deadlocks.
+ */
+const LOCK_INTEGRATIONS = `SELECT id FROM integrations WHERE id = ANY(?) ORDER BY id FOR NO KEY UPDATE`
 
 interface Claimed {
   id: number
@@ -331,7 +339,9 @@ export class DeliveryRunner {
     const attempts = results.flatMap(({ attempt }) => (attempt ? [attempt] : []))
     const delivered = results.filter(({ status }) => status === 'delivered')
     const deliveredIntegrations = [...new Set(delivered.map(({ integrationId }) => integrationId))]
+    const integrationIds = [...new Set(results.map(({ integrationId }) => integrationId))]
     await db.transaction(async (trx) => {
+      await trx.rawQuery(LOCK_INTEGRATIONS, [integrationIds])
       await trx.rawQuery(RECORD, [
         JSON.stringify(
           results.map((result) => ({

@@ -34,7 +34,9 @@ export async function reportStoppedIntegrations(client: QueryClientContract, sto
   }))
   await client.rawQuery(
     `INSERT INTO notifications (user_id, kind, title, body, link, integration_id, created_at)
-     SELECT user_id, kind, title, body, link, integration_id, created_at FROM json_populate_recordset(NULL::notifications, ?::json)
+     SELECT x.user_id, x.kind, x.title, x.body, x.link, x.integration_id, x.created_at
+     FROM json_populate_recordset(NULL::notifications, ?::json) AS x
+     WHERE EXISTS (SELECT 1 FROM integrations i WHERE i.id = x.integration_id)
      ON CONFLICT (integration_id, kind) WHERE resolved_at IS NULL AND integration_id IS NOT NULL DO NOTHING`,
     [JSON.stringify(rows)]
   )

@@ -163,6 +163,25 @@ test.group('Delivery pipeline', (group) => {
     assert.isNotNull(integrationRow.lastDeliveryAt)
   })
 
+  test('deleting an integration while its delivery is in flight removes it cleanly, on both sides', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const group = await makeGroup(owner)
+    const { integration } = await createWebhook(owner, { name: 'Slow CRM', url: `${webhookServer.url}/hook` })
+    await approvedMembers(owner, group, [{ email: 'slow@example.com' }])
+    const [deliveryId] = await deliveryIds(integration.id)
+    webhookServer.answerNext({ status: 500, body: { error: 'busy' }, delayMs: 400 })
+
+    const running = runner.run([deliveryId])
+    await new Promise((resolve) => setTimeout(resolve, 150))
+    const deleted = await client.delete(`/api/integrations/webhooks/${integration.id}`).loginAs(owner).withCsrfToken()
+    deleted.assertStatus(204)
+    await running
+
+    assert.lengthOf(await deliveriesOf(integration.id), 0)
+    assert.lengthOf(await db.from('delivery_attempts').where('delivery_id', deliveryId), 0)
+    assert.lengthOf(await db.from('notifications').where('integration_id', integration.id), 0)
+  })
+
   test('429 with Retry-After waits as long as the platform asks', async ({ assert }) => {
     const owner = await makeUser()
     const group = await makeGroup(owner)
