@@ -6,6 +6,7 @@ import { checkoutStartValidator, quoteValidator } from '#validators/checkout'
 import { ownerCheckoutValidator } from '#validators/payment'
 import { paymentGateway } from '#services/payments/main'
 import { quote } from '#services/quotes'
+import { usesBearerToken } from '#services/request_auth'
 import { subscriptionSummary } from '#services/subscriptions'
 
 /** The order summary's figures, checkout tracking, and the signed-in owner's checkout. */
@@ -14,10 +15,13 @@ export default class CheckoutController {
     return quote(await quoteValidator.validate(request.qs()))
   }
 
-  async start({ auth, request, response }: HttpContext) {
+  async start(ctx: HttpContext) {
+    const { auth, request, response } = ctx
     const input = await request.validateUsing(checkoutStartValidator)
-    await auth.check()
-    await new RecordCheckoutStart().handle(input, auth.user?.id ?? null)
+    // A bearer-token request carries no session for the default (cookie) guard to read.
+    const guard = auth.use(usesBearerToken(ctx) ? 'api' : 'web')
+    await guard.check()
+    await new RecordCheckoutStart().handle(input, guard.user?.id ?? null)
     return response.noContent()
   }
 

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -126,6 +127,19 @@ test.group('Checkout / start limits and owners', (group) => {
     response.assertStatus(204)
     const row = await db.from('checkout_starts').where('visitor_id', visitorId).first()
     assert.deepInclude(row, { user_id: owner.id, flow: 'owner', billing: 'annual', plan_type: 'pro' })
+  })
+
+  test('a start sent with an API token is recorded as its owner\'s', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const token = (await User.accessTokens.create(owner)).value!.release()
+    const visitorId = '0b7d1f3a-2c4e-4a6b-8d0f-1e3c5a7b9d2f'
+    const response = await client
+      .post('/api/checkout/start')
+      .json({ planType: 'silver', billing: 'monthly', flow: 'owner', visitorId })
+      .header('authorization', `Bearer ${token}`)
+    response.assertStatus(204)
+    const row = await db.from('checkout_starts').where('visitor_id', visitorId).first()
+    assert.equal(row.user_id, owner.id)
   })
 
   test('checkout starts are rate limited per client', async ({ client, assert }) => {
