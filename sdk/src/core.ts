@@ -15,9 +15,14 @@ export type {
   AdminUserListParams,
   AnalyticsDay,
   AssignableRole,
+  IntegrationRequest,
+  OutboxFilter,
+  OutboxIterateParams,
+  OutboxListParams,
+  OutboxMessage,
 } from './resources/admin.js'
 export { Admin, ROLE_PERMISSIONS } from './resources/admin.js'
-export type { Role, User } from './resources/auth.js'
+export type { Role, SignInProvider, User } from './resources/auth.js'
 export type {
   Billing,
   CheckoutStartParams,
@@ -61,6 +66,12 @@ export type {
   CapturedRequestInput,
   ExtensionAction,
   ExtensionActionFilter,
+  ExtensionConnection,
+  ExtensionHealth,
+  ExtensionHealthParams,
+  ExtensionStatus,
+  ExtensionSummary,
+  ExtensionSummaryParams,
 } from './resources/extension.js'
 export { Extension } from './resources/extension.js'
 export type {

@@ -51,6 +51,48 @@ export interface AdminAnalytics {
   days: AnalyticsDay[]
 }
 
+/** An email the server stored or sent, such as a password reset link. */
+export interface OutboxMessage {
+  id: number
+  toAddress: string
+  subject: string
+  textBody: string
+  htmlBody: string | null
+  /** Such as `stored`, `sent` or `failed`. */
+  status: string
+  attempts: number
+  lastError: string | null
+  /** ISO 8601 timestamps. */
+  sentAt: string | null
+  createdAt: string
+}
+
+export interface OutboxFilter {
+  /** Part of the recipient's address. */
+  to?: string
+}
+
+export type OutboxListParams = ListParams<keyof OutboxMessage, OutboxFilter>
+
+export type OutboxIterateParams = IterateParams<keyof OutboxMessage, OutboxFilter>
+
+/** An owner's request for a platform the catalogue lacks. */
+export interface IntegrationRequest {
+  id: number
+  userId: number | null
+  requesterEmail: string | null
+  platformName: string
+  platformUrl: string
+  category: string
+  description: string | null
+  useCase: string | null
+  apiDocumentation: string | null
+  estimatedUsers: string | null
+  urgency: string | null
+  /** ISO 8601 timestamp. */
+  createdAt: string
+}
+
 export type AdminUserListParams = ListParams<keyof AdminUser, Record<string, unknown>>
 
 export type AdminUserIterateParams = IterateParams<keyof AdminUser, Record<string, unknown>>
@@ -75,9 +117,22 @@ class AdminUsers extends APIResource {
   }
 }
 
+class AdminOutbox extends APIResource {
+  /** Newest first. */
+  list(params: OutboxListParams = {}): Promise<ListResult<OutboxMessage>> {
+    return this.client.getList<OutboxMessage>('/api/admin/outbox', params)
+  }
+
+  /** Every stored email matching the filter, fetched a page at a time. */
+  iterate(params: OutboxIterateParams = {}): AsyncGenerator<OutboxMessage> {
+    return this.client.iterateList<OutboxMessage>('/api/admin/outbox', params)
+  }
+}
+
 /** The super admin's tools; anyone else gets a PermissionDeniedError (403). */
 export class Admin extends APIResource {
   readonly users = new AdminUsers(this.client)
+  readonly outbox = new AdminOutbox(this.client)
 
   stats(): Promise<AdminStats> {
     return this.client.get<AdminStats>('/api/admin/stats')
@@ -86,5 +141,10 @@ export class Admin extends APIResource {
   /** Day by day between two dates (YYYY-MM-DD), both included. */
   analytics(from: string, to: string): Promise<AdminAnalytics> {
     return this.client.get<AdminAnalytics>('/api/admin/analytics', { query: { from, to } })
+  }
+
+  /** Owners' requests for new platforms, newest first. */
+  integrationRequests(): Promise<IntegrationRequest[]> {
+    return this.client.get<IntegrationRequest[]>('/api/admin/integration-requests')
   }
 }

@@ -86,6 +86,48 @@ export interface ActionResult {
   status: 'done' | 'failed'
 }
 
+export type ExtensionHealth = 'ok' | 'markup_changed' | 'error'
+
+export interface ExtensionHealthParams {
+  /** `markup_changed` when Facebook's page no longer reads as expected. */
+  status: ExtensionHealth
+  detail?: string | null
+  version?: string
+  pageUrl?: string | null
+}
+
+/** The extension's state as the dashboard card shows it. */
+export interface ExtensionStatus {
+  installed: boolean
+  connected: boolean
+  /** ISO 8601 timestamp. */
+  lastSeenAt: string | null
+  version: string | null
+  health: ExtensionHealth | null
+  healthDetail: string | null
+  pageUrl: string | null
+}
+
+/** A token made for the extension, named "Chrome extension"; the secret is shown this once. */
+export interface ExtensionConnection {
+  id: number
+  name: string
+  token: string
+}
+
+export interface ExtensionSummaryParams {
+  facebookGroupId: string
+  /** ISO 8601 timestamp from which requests are counted, such as the start of the viewer's day. */
+  since: string
+}
+
+/** The popup's counts for the group on the open page. */
+export interface ExtensionSummary {
+  /** Null when the group is not connected. */
+  group: { id: number; name: string; facebookGroupId: string } | null
+  today: { captured: number; approved: number; declined: number }
+}
+
 interface PartialCaptureBody {
   results: CaptureResult[]
 }
@@ -116,6 +158,24 @@ export class Extension extends APIResource {
 
   reportResult(id: number, body: ActionResultParams): Promise<ActionResult> {
     return this.client.post<ActionResult>(`/api/extension/actions/${encodeURIComponent(id)}/result`, body)
+  }
+
+  /** Reports whether Facebook's page still reads as expected; answers with the state as saved. */
+  reportHealth(body: ExtensionHealthParams): Promise<ExtensionStatus> {
+    return this.client.post<ExtensionStatus>('/api/extension/health', body)
+  }
+
+  status(): Promise<ExtensionStatus> {
+    return this.client.get<ExtensionStatus>('/api/extension/status')
+  }
+
+  /** Makes a new token for the extension, as the web app's one-click connect does. */
+  connect(): Promise<ExtensionConnection> {
+    return this.client.post<ExtensionConnection>('/api/extension/connect')
+  }
+
+  summary({ facebookGroupId, since }: ExtensionSummaryParams): Promise<ExtensionSummary> {
+    return this.client.get<ExtensionSummary>('/api/extension/summary', { query: { facebookGroupId, since } })
   }
 }
 

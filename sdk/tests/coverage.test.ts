@@ -1,0 +1,219 @@
+/*
+ * Every operation of docs/openapi.yaml has an SDK method, and each method calls the operation it is
+ * listed for: the methods run against a transport that records the request instead of sending it.
+ */
+import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
+import { describe, expect, it } from 'vitest'
+import { JoinFlow, JoinFlowClient, type Transport, type TransportRequest } from '../src/index.js'
+
+const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const
+
+interface OpenApiDocument {
+  paths: Record<string, Partial<Record<(typeof HTTP_METHODS)[number], { operationId: string }>>>
+}
+
+/** A method of the client by its dotted name, and arguments to call it with. */
+interface SdkCall {
+  method: string
+  args: unknown[]
+}
+
+/** Routes a browser opens rather than calls: redirects, OAuth round trips, cookie sign-in, scripts. */
+interface BrowserOnly {
+  browserOnly: string
+}
+
+function sdk(method: string, ...args: unknown[]): SdkCall {
+  return { method, args }
+}
+
+function browserOnly(reason: string): BrowserOnly {
+  return { browserOnly: reason }
+}
+
+const COOKIE_SIGN_IN =
+  'signs a browser in with a cookie and needs its XSRF token; the SDK authenticates with personal access tokens'
+const OAUTH_ROUND_TRIP = 'a page the browser is sent to during an OAuth round trip, answered with a redirect'
+
+const card = { cardNumber: '4242424242424242', nameOnCard: 'Ada', expirationDate: '09/39', securityCode: '123' }
+
+const COVERAGE: Record<string, SdkCall | BrowserOnly> = {
+  'GET /api/health': sdk('health'),
+  'POST /api/auth/signup': browserOnly(COOKIE_SIGN_IN),
+  'POST /api/auth/login': browserOnly(COOKIE_SIGN_IN),
+  'POST /api/auth/forgot-password': browserOnly(`the sign-in page's reset form; ${COOKIE_SIGN_IN}`),
+  'POST /api/auth/reset-password': browserOnly(`the emailed reset page's form; ${COOKIE_SIGN_IN}`),
+  'GET /api/auth/providers': sdk('auth.providers'),
+  'GET /api/auth/user': sdk('auth.user'),
+  'POST /api/auth/logout': sdk('auth.logout'),
+  'GET /api/logout': browserOnly('a link that signs the browser out and redirects to the landing page'),
+  'GET /api/login': browserOnly('the sign-in page the browser is redirected to'),
+  'GET /api/login/{provider}': browserOnly(OAUTH_ROUND_TRIP),
+  'GET /api/login/{provider}/callback': browserOnly(OAUTH_ROUND_TRIP),
+  'GET /api/tokens': sdk('tokens.list'),
+  'POST /api/tokens': sdk('tokens.create', { name: 'laptop' }),
+  'DELETE /api/tokens/{id}': sdk('tokens.revoke', 7),
+  'GET /api/requests': sdk('requests.list'),
+  'GET /api/requests/recent': sdk('requests.recent'),
+  'GET /api/requests/export.csv': sdk('requests.exportCsv'),
+  'POST /api/requests/bulk': sdk('requests.bulk', { ids: [7], action: 'approve' }),
+  'GET /api/requests/{id}': sdk('requests.get', 7),
+  'POST /api/requests/{id}/approve': sdk('requests.approve', 7),
+  'POST /api/requests/{id}/decline': sdk('requests.decline', 7),
+  'POST /api/extension/requests': sdk('extension.capture', { facebookGroupId: '1', requests: [] }),
+  'GET /api/extension/actions': sdk('extension.actions'),
+  'POST /api/extension/actions/{id}/result': sdk('extension.reportResult', 7, { status: 'done' }),
+  'POST /api/extension/health': sdk('extension.reportHealth', { status: 'ok' }),
+  'GET /api/extension/status': sdk('extension.status'),
+  'POST /api/extension/connect': sdk('extension.connect'),
+  'GET /api/extension/summary': sdk('extension.summary', { facebookGroupId: '1', since: '2026-01-01T00:00:00.000Z' }),
+  'GET /api/groups': sdk('groups.list'),
+  'POST /api/groups': sdk('groups.create', { facebookGroupId: '1' }),
+  'GET /api/groups/{id}': sdk('groups.get', 7),
+  'PUT /api/groups/{id}': sdk('groups.update', 7, { name: 'Gardeners' }),
+  'DELETE /api/groups/{id}': sdk('groups.delete', 7),
+  'POST /api/groups/{id}/update-picture': sdk('groups.refreshPicture', 7),
+  'GET /api/groups/{id}/welcome-message': sdk('groups.welcomeMessage.get', 7),
+  'POST /api/groups/{id}/welcome-message': sdk('groups.welcomeMessage.update', 7, { enabled: true }),
+  'GET /api/groups/{id}/auto-approval': sdk('groups.autoApproval.get', 7),
+  'POST /api/groups/{id}/auto-approval': sdk('groups.autoApproval.update', 7, { enabled: true }),
+  'POST /api/groups/{id}/auto-approval/preview': sdk('groups.autoApproval.preview', 7, { requireEmail: true }),
+  'GET /api/templates': sdk('templates.list'),
+  'POST /api/templates': sdk('templates.create', { name: 'Hello', template: 'Hi {first-name}' }),
+  'GET /api/templates/{id}': sdk('templates.get', 7),
+  'PUT /api/templates/{id}': sdk('templates.update', 7, { name: 'Hello' }),
+  'DELETE /api/templates/{id}': sdk('templates.delete', 7),
+  'POST /api/templates/{id}/approve': sdk('templates.approve', 7),
+  'GET /api/dashboard/stats': sdk('dashboard.stats'),
+  'GET /api/pricing': sdk('plans.list'),
+  'POST /api/pricing': sdk('plans.create', { planType: 'lite', title: 'Lite', price: 9, buttonText: 'Buy', features: [] }),
+  'PUT /api/pricing/{id}': sdk('plans.update', 7, { title: 'Lite' }),
+  'GET /api/pricing/quote': sdk('checkout.quote', { plan: 'starter' }),
+  'GET /api/content/page/order': sdk('content.getOrderPage'),
+  'PUT /api/content/page/order': sdk('content.updateOrderPage', { subtitle: 'Pick a plan' }),
+  'GET /api/admin/pricing': sdk('plans.adminList'),
+  'PUT /api/admin/pricing/{planId}': sdk('plans.adminUpdate', 7, { trialDays: 7 }),
+  'POST /api/process-payment': browserOnly(`the public order page's purchase, which creates the account; ${COOKIE_SIGN_IN}`),
+  'POST /api/customer/login': browserOnly(`the customer dashboard's sign-in with an order ID; ${COOKIE_SIGN_IN}`),
+  'POST /api/checkout/start': sdk('checkout.start', { planType: 'starter', billing: 'monthly', flow: 'owner', visitorId: 'v' }),
+  'POST /api/payment/process': sdk('checkout.pay', { planType: 'starter', planTitle: 'Starter', amount: 27, userId: 1, email: 'a@b.c', country: 'US', subscribeToUpdates: false, ...card }),
+  'GET /api/subscription': sdk('subscription.get'),
+  'GET /api/oauth/popup.js': browserOnly('a script the OAuth pop-up page loads'),
+  'GET /api/catalog/email': sdk('catalog.email'),
+  'GET /api/catalog/sms': sdk('catalog.sms'),
+  'GET /api/integrations/email': sdk('integrations.email.list'),
+  'POST /api/integrations/email': sdk('integrations.email.create', { platform: 'mailchimp', apiKey: 'key' }),
+  'POST /api/integrations/email/test': sdk('integrations.email.test', { platform: 'mailchimp', apiKey: 'key' }),
+  'PUT /api/integrations/email/{id}': sdk('integrations.email.update', 7, { name: 'List' }),
+  'DELETE /api/integrations/email/{id}': sdk('integrations.email.delete', 7),
+  'GET /api/integrations/email/oauth/{platform}/start': browserOnly(OAUTH_ROUND_TRIP),
+  'GET /api/integrations/email/oauth/{platform}/callback': browserOnly(OAUTH_ROUND_TRIP),
+  'POST /api/integrations/request': sdk('integrations.request', { platformName: 'X', platformUrl: 'https://x.test', category: 'email' }),
+  'GET /api/integrations/sms': sdk('integrations.sms.list'),
+  'POST /api/integrations/sms': sdk('integrations.sms.create', { platform: 'twilio', apiKey: 'key' }),
+  'POST /api/integrations/sms/test': sdk('integrations.sms.test', { platform: 'twilio', apiKey: 'key' }),
+  'PATCH /api/integrations/sms/{id}': sdk('integrations.sms.update', 7, { name: 'Texts' }),
+  'DELETE /api/integrations/sms/{id}': sdk('integrations.sms.delete', 7),
+  'GET /api/integrations/webhooks': sdk('integrations.webhooks.list'),
+  'POST /api/integrations/webhooks': sdk('integrations.webhooks.create', { name: 'Hook', url: 'https://hooks.test/a' }),
+  'PUT /api/integrations/webhooks/{id}': sdk('integrations.webhooks.update', 7, { name: 'Hook' }),
+  'DELETE /api/integrations/webhooks/{id}': sdk('integrations.webhooks.delete', 7),
+  'POST /api/integrations/webhooks/{id}/rotate-secret': sdk('integrations.webhooks.rotateSecret', 7),
+  'GET /api/integrations/sheets': sdk('integrations.sheets.list'),
+  'POST /api/integrations/sheets': sdk('integrations.sheets.create', { name: 'Sheet', spreadsheetId: 'abc' }),
+  'DELETE /api/integrations/sheets/{id}': sdk('integrations.sheets.delete', 7),
+  'POST /api/integrations/{id}/retry-failed': sdk('integrations.retryFailed', 7),
+  'GET /api/auth/google': browserOnly(OAUTH_ROUND_TRIP),
+  'DELETE /api/auth/google': sdk('integrations.sheets.disconnectGoogle'),
+  'GET /api/auth/google/callback': browserOnly(OAUTH_ROUND_TRIP),
+  'GET /api/auth/google/status': sdk('integrations.sheets.googleStatus'),
+  'GET /api/deliveries': sdk('deliveries.list'),
+  'GET /api/deliveries/{id}': sdk('deliveries.get', 7),
+  'POST /api/deliveries/{id}/retry': sdk('deliveries.retry', 7),
+  'GET /api/notifications': sdk('notifications.list'),
+  'POST /api/notifications/read-all': sdk('notifications.markAllRead'),
+  'POST /api/notifications/{id}/read': sdk('notifications.markRead', 7),
+  'GET /api/settings/privacy': sdk('privacy.get'),
+  'PUT /api/settings/privacy': sdk('privacy.update', { retentionDays: 30 }),
+  'POST /api/privacy/erase': sdk('privacy.erase', 'member@example.com'),
+  'GET /api/analytics': sdk('analytics.get'),
+  'GET /api/admin/outbox': sdk('admin.outbox.list'),
+  'GET /api/admin/integration-requests': sdk('admin.integrationRequests'),
+  'GET /api/admin/users': sdk('admin.users.list'),
+  'PUT /api/admin/users/{id}/role': sdk('admin.users.setRole', 7, 'admin'),
+  'PUT /api/admin/users/{id}/status': sdk('admin.users.setStatus', 7, false),
+  'GET /api/admin/stats': sdk('admin.stats'),
+  'GET /api/admin/analytics': sdk('admin.analytics', '2026-01-01', '2026-01-31'),
+}
+
+function documentedOperations(): string[] {
+  const document = parse(readFileSync(new URL('../../docs/openapi.yaml', import.meta.url), 'utf8')) as OpenApiDocument
+  return Object.entries(document.paths).flatMap(([path, item]) =>
+    HTTP_METHODS.filter((method) => item[method]).map((method) => `${method.toUpperCase()} ${path}`),
+  )
+}
+
+/** Answers every request with an empty 200 and remembers what was asked. */
+class RecordingTransport implements Transport {
+  readonly baseUrl = 'http://joinflow.test'
+  readonly requests: TransportRequest[] = []
+
+  async request(request: TransportRequest) {
+    this.requests.push(request)
+    return { status: 200, headers: {}, body: [] }
+  }
+
+  async stream(request: TransportRequest) {
+    this.requests.push(request)
+    return { status: 200, headers: {}, body: (async function* () {})() }
+  }
+}
+
+/** `groups.autoApproval.update` on the client, bound to its resource. */
+function methodOf(client: object, dotted: string): ((...args: unknown[]) => unknown) | undefined {
+  const names = dotted.split('.')
+  const owner = names.slice(0, -1).reduce<unknown>((object, name) => (object as Record<string, unknown> | undefined)?.[name], client)
+  const method = (owner as Record<string, unknown> | undefined)?.[names.at(-1)!]
+  return typeof method === 'function' ? method.bind(owner) : undefined
+}
+
+function routePattern(path: string): RegExp {
+  return new RegExp(`^${path.replace(/\./g, '\\.').replace(/\{[^}]+\}/g, '[^/]+')}$`)
+}
+
+const operations = documentedOperations()
+const sdkCalls = Object.entries(COVERAGE).filter((entry): entry is [string, SdkCall] => 'method' in entry[1])
+
+describe('SDK coverage of docs/openapi.yaml', () => {
+  it('reads the 106 documented operations', () => {
+    expect(operations).toHaveLength(106)
+  })
+
+  it('lists every documented operation, and nothing the document lacks', () => {
+    expect(Object.keys(COVERAGE).sort()).toEqual([...operations].sort())
+  })
+
+  it('gives a reason for each operation left to the browser, and they are few', () => {
+    const browserOnlyEntries = Object.values(COVERAGE).filter((entry): entry is BrowserOnly => 'browserOnly' in entry)
+    for (const { browserOnly: reason } of browserOnlyEntries) expect(reason.length).toBeGreaterThan(20)
+    expect(sdkCalls.length).toBe(operations.length - browserOnlyEntries.length)
+    expect(browserOnlyEntries.length).toBeLessThanOrEqual(16)
+  })
+
+  it('names only methods that exist on new JoinFlow(...)', () => {
+    const client = new JoinFlow({ baseUrl: 'http://joinflow.test' })
+    const missing = sdkCalls.filter(([, { method }]) => !methodOf(client, method)).map(([operation, { method }]) => `${operation} → ${method}`)
+    expect(missing).toEqual([])
+  })
+
+  it.each(sdkCalls)('%s is what its method calls', async (operation, { method, args }) => {
+    const transport = new RecordingTransport()
+    const call = methodOf(new JoinFlowClient(transport, { token: 'jf_test', maxRetries: 0 }), method)!
+    await call(...args)
+    const [verb, path] = operation.split(' ')
+    expect(transport.requests).toHaveLength(1)
+    expect(transport.requests[0].method).toBe(verb)
+    expect(transport.requests[0].path).toMatch(routePattern(path))
+  })
+})
