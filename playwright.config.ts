@@ -23,6 +23,7 @@ export default defineConfig({
   projects: [
     { name: 'web', testDir: './e2e/web' },
     { name: 'cli', testDir: './e2e/cli' },
+    { name: 'sdk', testDir: './e2e/sdk' },
     { name: 'extension', testDir: './extension/tests/e2e' },
   ],
 })
