@@ -37,6 +37,7 @@ export class AuthCache {
   #listener?: pg.Client
   #listening = false
   #stopped = false
+  #relistening = false
 
   /** Whether entries may be served (this process hears invalidations, or it is the only process). */
   enabled = false
@@ -112,7 +113,7 @@ export class AuthCache {
     client.on('error', (error) => {
       onError(error)
       this.#dropListener()
-      if (!this.#stopped) setTimeout(() => this.listen(connectionString, onError).catch(onError), 1000).unref()
+      this.#listenAgain(connectionString, onError)
     })
     client.on('end', () => this.#dropListener())
     await client.connect()
@@ -120,6 +121,19 @@ export class AuthCache {
     this.#listener = client
     this.#listening = true
     this.enabled = true
+  }
+
+  /** Listens again a second later, and keeps trying while the database is away. */
+  #listenAgain(connectionString: string, onError: (error: Error) => void) {
+    if (this.#stopped || this.#relistening) return
+    this.#relistening = true
+    setTimeout(() => {
+      this.#relistening = false
+      this.listen(connectionString, onError).catch((failure) => {
+        onError(failure)
+        this.#listenAgain(connectionString, onError)
+      })
+    }, 1000).unref()
   }
 
   /** For a single process (tests): no other process can change what is cached. */

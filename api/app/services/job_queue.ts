@@ -52,7 +52,33 @@ function onClient(client: QueryClientContract): PgBoss.Db {
   }
 }
 
+/** Advisory lock key held while a process creates the queues. */
+const QUEUES_LOCK = 4_711_220_002
+
 export type QueueStatus = { status: 'ok' } | { status: 'error'; message: string }
+
+let completionsGuarded = false
+
+/**
+ * pg-boss 10 marks a fetched batch completed or failed without awaiting it
+ * (Manager#watch), so when the database goes away at that moment the
+ * rejection has no handler and Node ends the worker process. Those
+ * rejections are reported instead: the job stays active until it expires
+ * and then runs again, which the handlers' claiming makes harmless. Any
+ * other unhandled rejection still ends the process, unless something else
+ * listens for them.
+ */
+function guardCompletions(onError?: (error: Error) => void) {
+  if (completionsGuarded) return
+  completionsGuarded = true
+  process.on('unhandledRejection', (reason) => {
+    if (reason instanceof Error && /pg-boss[\\/]src[\\/]manager\.js/.test(reason.stack ?? '')) {
+      onError?.(reason)
+      return
+    }
+    if (process.listenerCount('unhandledRejection') === 1) throw reason
+  })
+}
 
 export class JobQueue {
   #boss?: PgBoss
@@ -61,6 +87,7 @@ export class JobQueue {
   #working = false
   #workers = new Map<string, string[]>()
   #listener?: pg.Client
+  #relistening = false
 
   /** Connects on first use, so commands that never queue a job need no database. */
   constructor(private options: { connectionString: () => string; onError?: (error: Error) => void }) {}
@@ -79,14 +106,33 @@ export class JobQueue {
 
   /** Connects and creates the registered queues; safe to call more than once. */
   start() {
-    this.#started ??= (async () => {
+    this.#started ??= this.#createQueues().catch((error) => {
+      // A later call tries again instead of failing for the life of the process.
+      this.#started = undefined
+      throw error
+    })
+    return this.#started
+  }
+
+  /**
+   * One process at a time, under a PostgreSQL advisory lock held on a
+   * connection of its own: pg-boss creates each queue's table in a
+   * transaction, and two processes starting together on an empty database
+   * deadlocked there, leaving one of them without a queue.
+   */
+  async #createQueues() {
+    const lock = new pg.Client({ connectionString: this.options.connectionString() })
+    await lock.connect()
+    try {
+      await lock.query('SELECT pg_advisory_lock($1)', [QUEUES_LOCK])
       await this.#client.start()
       for (const job of this.#jobs.values()) {
         await this.#client.createQueue(job.jobName, { name: job.jobName, ...job.queueOptions })
         if (job.cron) await this.#client.schedule(job.jobName, job.cron)
       }
-    })()
-    return this.#started
+    } finally {
+      await lock.end()
+    }
   }
 
   get isStarted() {
@@ -129,11 +175,24 @@ export class JobQueue {
     client.on('error', (error) => {
       this.options.onError?.(error)
       this.#listener = undefined
-      if (this.#working) setTimeout(() => this.#listen().catch((failure) => this.options.onError?.(failure)), 1000).unref()
+      this.#listenAgain()
     })
     await client.connect()
     await client.query(`LISTEN ${WAKE_CHANNEL}`)
     this.#listener = client
+  }
+
+  /** Listens again a second later, and keeps trying while the database is away. */
+  #listenAgain() {
+    if (!this.#working || this.#relistening) return
+    this.#relistening = true
+    setTimeout(() => {
+      this.#relistening = false
+      this.#listen().catch((failure) => {
+        this.options.onError?.(failure)
+        this.#listenAgain()
+      })
+    }, 1000).unref()
   }
 
   /** Starts handlers for every registered job in this process. */
@@ -141,6 +200,7 @@ export class JobQueue {
     await this.start()
     if (this.#working) return
     this.#working = true
+    guardCompletions(this.options.onError)
     for (const job of this.#jobs.values()) {
       const handler = new job()
       const batchSize = job.batchSize ?? 1
