@@ -53,6 +53,12 @@ export default defineConfig({
         name: 'functional',
         timeout: 30000,
       },
+      {
+        // Processes killed and PostgreSQL restarted under load: last, and minutes long.
+        files: ['tests/resilience/**/*.spec(.ts|.js)'],
+        name: 'resilience',
+        timeout: 300000,
+      },
     ],
     forceExit: true,
   },

@@ -12,10 +12,10 @@
  * FAULTS_BATCHES (default 40) capture batches of FAULTS_BATCH_SIZE (default
  * 25) per phase; FAULTS_RUN_FROM=source runs the TypeScript sources instead
  * of api/build. The short version runs in the test command
- * (api/tests/functional/resilience/faults.spec.ts).
+ * (api/tests/resilience/faults.spec.ts).
  */
 import { buildIfStale } from '../scripts/lib.mjs'
-import { runFaults } from '../api/tests/functional/resilience/support/scenarios.js'
+import { runFaults } from '../api/tests/resilience/support/scenarios.js'
 import { printFigures } from './support.js'
 
 const runFrom = process.env.FAULTS_RUN_FROM === 'source' ? 'source' : 'build'

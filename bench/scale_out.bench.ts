@@ -12,7 +12,7 @@
  * SCALE_OUT_RUN_FROM=source runs the TypeScript sources instead of api/build.
  */
 import { buildIfStale } from '../scripts/lib.mjs'
-import { runScaleOut } from '../api/tests/functional/resilience/support/scenarios.js'
+import { runScaleOut } from '../api/tests/resilience/support/scenarios.js'
 import { printFigures } from './support.js'
 
 const runFrom = process.env.SCALE_OUT_RUN_FROM === 'source' ? 'source' : 'build'

@@ -7,7 +7,7 @@
  * repeated calls, and a capture load that keeps every batch until the API
  * acknowledges it, as the Chrome extension does.
  *
- * Used by the short runs in tests/functional/resilience/ and by
+ * Used by the short runs in tests/resilience/ and by
  * bench/faults.bench.ts and bench/scale_out.bench.ts.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -16,7 +16,7 @@ import { rm } from 'node:fs/promises'
 import { Agent, createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { freePort, repositoryRoot, startEmbeddedDatabase, type DatabaseHandle } from '../../../../lib/embedded_database.js'
+import { freePort, repositoryRoot, startEmbeddedDatabase, type DatabaseHandle } from '../../../lib/embedded_database.js'
 
 /** `build` runs api/build (as `npm start` does); `source` runs the TypeScript sources through the TypeScript hook. */
 export type RunFrom = 'build' | 'source'

@@ -1,5 +1,5 @@
 /*
- * The two runs behind the short tests in tests/functional/resilience/ and
+ * The two runs behind the short tests in tests/resilience/ and
  * bench/faults.bench.ts and bench/scale_out.bench.ts. Each returns its
  * figures and the list of broken promises (empty when the product kept
  * every one).
