@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Subscription from '#models/subscription'
@@ -45,7 +45,7 @@ async function checkoutStarts(count: number, daysAgo: number) {
 }
 
 test.group('Admin / stats', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('users, revenue, active plans and conversion for the last 30 days, with their changes', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
@@ -88,7 +88,7 @@ test.group('Admin / stats', (group) => {
 })
 
 test.group('Admin / analytics', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a day-by-day series with every day present, zeros included', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })

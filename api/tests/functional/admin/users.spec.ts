@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Subscription from '#models/subscription'
 import { makeUser } from '#tests/helpers/users'
 
 test.group('Admin / users', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a super admin lists every account with its role, status and plan, the simple-rest way', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin', email: 'root@example.test' })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Integration from '#models/integration'
@@ -9,7 +9,7 @@ import { insertRequests, makeGroup } from '#tests/helpers/groups'
 const day = (date: string, hour = 12) => DateTime.fromISO(`${date}T${String(hour).padStart(2, '0')}:00:00Z`)
 
 test.group('Analytics', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('charts requests per day, approval rate per group, decline reasons and deliveries per integration', async ({ client, assert }) => {
     const owner = await makeUser()

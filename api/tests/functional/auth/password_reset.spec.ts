@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DateTime } from 'luxon'
 import OutboxMessage from '#models/outbox_message'
 import PasswordResetToken from '#models/password_reset_token'
@@ -13,7 +13,7 @@ async function resetLinkTokenFor(email: string) {
 }
 
 test.group('Forgotten password', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('emails a reset link through the outbox, and the link sets a new password once', async ({ client, assert }) => {
     await makeUser({ email: 'forgot@example.test' })

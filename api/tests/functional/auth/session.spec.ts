@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
 
 test.group('Sign-in and sign-out', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('signs in with email and password, whatever the email case', async ({ client }) => {
     const user = await makeUser({ email: 'login-ok@example.test' })

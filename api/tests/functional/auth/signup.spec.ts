@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 
 const body = (email: string) => ({ email, password: 'secret-pass', firstName: 'Ada', lastName: 'Lovelace' })
 
 test.group('Sign-up', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('the first account on an empty install is a super admin, later ones owners', async ({ client, assert }) => {
     await db.from('users').delete()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import Subscription from '#models/subscription'
@@ -24,7 +24,7 @@ function checkout(owner: User, overrides: Record<string, unknown> = {}) {
 }
 
 test.group('Checkout / owner checkout', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('buys the plan for the signed-in owner at the server\'s price and activates the subscription', async ({
     client,
@@ -160,7 +160,7 @@ test.group('Checkout / owner checkout', (group) => {
 })
 
 test.group('Checkout / owner checkout limits', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('payment attempts are rate limited per client', async ({ client, assert }) => {
     const owner = await makeUser()

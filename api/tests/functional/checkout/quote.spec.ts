@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
@@ -7,7 +7,7 @@ import { makeUser } from '#tests/helpers/users'
 const DAY_MS = 24 * 60 * 60 * 1000
 
 test.group('Checkout / quote', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('silver from Kenya: 7 days free, then 3755.5 shillings, due a week from now', async ({ client, assert }) => {
     const before = Date.now()
@@ -76,7 +76,7 @@ test.group('Checkout / quote', (group) => {
 })
 
 test.group('Checkout / start', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   const visitorId = '0b6f8a52-31d4-4c4e-9a57-5d0b4b8f1e21'
 
@@ -114,7 +114,7 @@ test.group('Checkout / start', (group) => {
 })
 
 test.group('Checkout / start limits and owners', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a signed-in owner\'s start is recorded as theirs', async ({ client, assert }) => {
     const owner = await makeUser()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import env from '#start/env'
 import Order from '#models/order'
 import { makeUser } from '#tests/helpers/users'
@@ -24,7 +24,7 @@ test.group('Checkout / through Stripe', (group) => {
       await mock.close()
     }
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
   group.each.setup(() => {
     mock.requests.length = 0
     mock.invalid.length = 0

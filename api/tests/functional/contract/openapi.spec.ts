@@ -11,10 +11,10 @@
  * status is listed, its headers come, the media type is documented and a
  * JSON body fits that status's schema.
  */
+import { isolatedTransaction } from '#tests/helpers/database'
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
@@ -195,7 +195,7 @@ test.group('Contract / docs/openapi.yaml', (group) => {
   let extra: Extra
 
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await isolatedTransaction()
     world = await makeWorld()
     const groupRow = await Group.findOrFail(world.ownerA.ids.group)
     const pending = await db

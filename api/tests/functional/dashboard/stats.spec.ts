@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
 
 test.group('Dashboard stats', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a new owner sees zeros everywhere', async ({ client }) => {
     const owner = await makeUser()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Integration from '#models/integration'
@@ -42,7 +42,7 @@ async function seed() {
 }
 
 test.group('Deliveries API', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('lists the owner’s deliveries, filtered and paged the simple-rest way', async ({ client, assert }) => {
     const { owner, first, ids } = await seed()

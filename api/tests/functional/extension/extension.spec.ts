@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
@@ -16,7 +16,7 @@ const NOT_INSTALLED = {
 }
 
 test.group('Chrome extension', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('connect mints a fresh "Chrome extension" token and revokes the earlier one', async ({ client, assert }) => {
     const owner = await makeUser()

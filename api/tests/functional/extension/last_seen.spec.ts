@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import type { ApiClient } from '@japa/api-client'
 import { makeUser } from '#tests/helpers/users'
@@ -20,7 +20,7 @@ async function seenAgo(userId: number, seconds: number) {
 }
 
 test.group('Chrome extension / last seen', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('every call of the extension marks it seen, at most once a minute', async ({ client, assert }) => {
     const owner = await makeUser()

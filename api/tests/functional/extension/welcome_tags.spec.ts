@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import ExtensionAction from '#models/extension_action'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
 import { applicant, capture, setRules, setWelcome } from '#tests/helpers/requests'
 
 test.group('Chrome extension / welcome-post tags', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test("a tag names the member and the group's welcome post as it is when the extension asks", async ({ client, assert }) => {
     const owner = await makeUser()

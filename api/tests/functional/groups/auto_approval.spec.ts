@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
 
@@ -20,7 +20,7 @@ const DEFAULT_SETTINGS = {
 }
 
 test.group('Groups / auto-approval settings', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a new group has the default settings: off, 50 approvals an hour', async ({ client }) => {
     const owner = await makeUser()
@@ -102,7 +102,7 @@ test.group('Groups / auto-approval settings', (group) => {
 })
 
 test.group('Groups / auto-approval preview', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('decides the stored requests by unsaved settings, newest first, and saves nothing', async ({ client, assert }) => {
     const owner = await makeUser()

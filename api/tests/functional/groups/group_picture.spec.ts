@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import FacebookPage, { GroupPictureException } from '#services/facebook_page'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
@@ -41,7 +41,7 @@ test.group('Groups / picture refresh', (group) => {
   let facebook: Awaited<ReturnType<typeof fakeFacebook>>
   let elsewhere: Awaited<ReturnType<typeof fakeFacebook>>
 
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
   group.setup(async () => {
     elsewhere = await fakeFacebook({ '/picture': html('<meta property="og:image" content="https://evil.test/x.png">') })
     facebook = await fakeFacebook({

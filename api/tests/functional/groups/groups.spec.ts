@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DateTime } from 'luxon'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
@@ -21,7 +21,7 @@ const GROUP_FIELDS = [
 ]
 
 test.group('Groups / connecting', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('connects a group from its URL as the spec says: 0 members, active, auto-approval off', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -159,7 +159,7 @@ test.group('Groups / connecting', (group) => {
 })
 
 test.group('Groups / list and details', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('lists only the owner\'s groups, newest first, the simple-rest way', async ({ client, assert }) => {
     const owner = await makeUser()

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DEFAULT_WELCOME_MESSAGE } from '#models/group'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup, makeTemplate } from '#tests/helpers/groups'
 
 test.group('Groups / welcome message', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a new group has welcome messages off with a default text', async ({ client }) => {
     const owner = await makeUser()

@@ -1,12 +1,12 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import Integration from '#models/integration'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
 
 test.group('Webhooks', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('shows the signing secret once, when made or rotated, and never again', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -74,7 +74,7 @@ test.group('Webhooks', (group) => {
 })
 
 test.group('Google Sheets integrations', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('connects a sheet by id or full URL, with Sheet1 by default', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -125,7 +125,7 @@ test.group('Google Sheets integrations', (group) => {
 })
 
 test.group('SMS integrations', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('asks for a platform and key in the spec words', async ({ client }) => {
     const owner = await makeUser()
@@ -181,7 +181,7 @@ test.group('SMS integrations', (group) => {
 })
 
 test.group('Integration requests', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('stores a request for a missing platform; only super admins list them', async ({ client, assert }) => {
     const owner = await makeUser()

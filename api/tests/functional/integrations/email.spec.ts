@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
@@ -18,7 +18,7 @@ function mailerLite(request: { headers: Record<string, unknown>; path: string })
 }
 
 test.group('Email integrations / catalogue', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('serves the email catalogue with credential fields and whether sign-in is set up', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -58,7 +58,7 @@ test.group('Email integrations / connecting', (group) => {
     restore()
     await platform.close()
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('tests a key at the platform and says so in the spec words', async ({ client }) => {
     const owner = await makeUser()
@@ -222,7 +222,7 @@ test.group('Email integrations / OAuth sign-in', (group) => {
     delete process.env.AWEBER_CLIENT_SECRET
     await provider.close()
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('says plainly when the platform’s sign-in is not set up', async ({ client }) => {
     delete process.env.AWEBER_CLIENT_ID

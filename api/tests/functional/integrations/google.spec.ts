@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import GoogleConnection from '#models/google_connection'
@@ -36,7 +36,7 @@ test.group('Google account for Sheets', (group) => {
   group.each.setup(() => {
     process.env.GOOGLE_CLIENT_ID = 'google-client'
     process.env.GOOGLE_CLIENT_SECRET = 'google-secret'
-    return testUtils.db().withGlobalTransaction()
+    return isolatedTransaction()
   })
 
   test('the popup says plainly when Google sign-in is not set up', async ({ client, assert }) => {

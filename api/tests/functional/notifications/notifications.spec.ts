@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import Notification from '#models/notification'
 import { makeUser } from '#tests/helpers/users'
 
 test.group('Notifications', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('lists the latest notifications with the unread count, and marks them read', async ({ client, assert }) => {
     const owner = await makeUser()

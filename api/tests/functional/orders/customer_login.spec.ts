@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import type { ApiClient } from '@japa/api-client'
 import Order from '#models/order'
 
@@ -26,7 +26,7 @@ async function buy(client: ApiClient, options: { email: string; planType?: strin
 }
 
 test.group('Customer login', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('the email and order ID of a trial sign the customer in', async ({ client, assert }) => {
     const order = (await buy(client, { email: 'amina@example.test' })).body()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import OutboxMessage from '#models/outbox_message'
@@ -26,7 +26,7 @@ function payment(
 }
 
 test.group('Public purchase / process payment', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a trial plan from Kenya saves the card, charges nothing today and prices in shillings', async ({
     client,

@@ -1,11 +1,11 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import Plan from '#models/plan'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
 
 test.group('Pricing / admin pricing page', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a super admin reads every plan in the admin shape', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import PageContent from '#models/page_content'
 import { makeUser } from '#tests/helpers/users'
 
@@ -9,7 +9,7 @@ const DEFAULTS = {
 }
 
 test.group('Content / order page headings', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('anyone reads the seeded headings', async ({ client }) => {
     const response = await client.get('/api/content/page/order')

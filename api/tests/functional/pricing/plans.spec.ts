@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import Plan from '#models/plan'
 import { makeUser } from '#tests/helpers/users'
 
@@ -12,7 +12,7 @@ const NEW_PLAN = {
 }
 
 test.group('Pricing / public plan list', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('anyone reads the six seeded plans in the editor shape, price as text', async ({ client, assert }) => {
     const response = await client.get('/api/pricing')
@@ -45,7 +45,7 @@ test.group('Pricing / public plan list', (group) => {
 })
 
 test.group('Pricing / create plan', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a super admin creates a plan; it is listed last with a 7-day trial', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
@@ -184,7 +184,7 @@ test.group('Pricing / create plan', (group) => {
 })
 
 test.group('Pricing / edit plan', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test("a super admin saves the editor's whole plan back", async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import EraseExpiredContacts from '#jobs/erase_expired_contacts'
@@ -7,7 +7,7 @@ import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
 
 test.group('Privacy', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('reads and saves the owner’s settings, refusing a retention outside 1–3650 days', async ({ client }) => {
     const owner = await makeUser()

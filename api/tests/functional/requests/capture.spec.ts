@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import MemberRequest from '#models/member_request'
 import ExtensionAction from '#models/extension_action'
@@ -12,7 +12,7 @@ import { makeGroup, makeTemplate } from '#tests/helpers/groups'
 import { applicant, capture, countRows, setRules, setWelcome } from '#tests/helpers/requests'
 
 test.group('Capture / decisions', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('decides each new request by the rules and says why', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -125,7 +125,7 @@ test.group('Capture / decisions', (group) => {
 })
 
 test.group('Capture / welcome messages', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('renders the welcome message of each approval and queues it with the tag', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -178,7 +178,7 @@ test.group('Capture / welcome messages', (group) => {
 })
 
 test.group('Capture / the hourly limit', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('past maxApprovalsPerHour requests wait, and the next window approves them', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -295,7 +295,7 @@ test.group('Capture / the hourly limit', (group) => {
 })
 
 test.group('Capture / refusals', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test("an unknown group, or another owner's, is 404", async ({ client, assert }) => {
     const owner = await makeUser()

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { makeUser } from '#tests/helpers/users'
@@ -38,7 +38,7 @@ function parseCsv(text: string): string[][] {
 const FIXED_HEADERS = ['date', 'group', 'name', 'email', 'phone', 'status', 'decision', 'reasons', 'profile URL']
 
 test.group('Member requests / CSV export', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('exports the fixed columns, then one per question, newest first', async ({ client, assert }) => {
     const owner = await makeUser()

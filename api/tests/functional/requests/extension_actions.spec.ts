@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import MemberRequest from '#models/member_request'
 import ExtensionAction from '#models/extension_action'
 import { makeUser } from '#tests/helpers/users'
@@ -7,7 +7,7 @@ import { makeGroup } from '#tests/helpers/groups'
 import { applicant, capture, setRules, setWelcome } from '#tests/helpers/requests'
 
 test.group('Extension actions', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('lists the waiting actions oldest first, for one group when asked', async ({ client, assert }) => {
     const owner = await makeUser()

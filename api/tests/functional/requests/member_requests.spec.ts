@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DateTime } from 'luxon'
 import MemberRequest from '#models/member_request'
 import ExtensionAction from '#models/extension_action'
@@ -32,7 +32,7 @@ async function actionTypes(requestId: number) {
 }
 
 test.group('Member requests / lists', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('lists the newest first with the list fields and a Content-Range', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -175,7 +175,7 @@ test.group('Member requests / lists', (group) => {
 })
 
 test.group('Member requests / decisions by hand', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('approving by hand queues the approval and the welcome message', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -288,7 +288,7 @@ test.group('Member requests / decisions by hand', (group) => {
 })
 
 test.group('Member requests / ownership', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test("another owner's request is 404 everywhere and never listed", async ({ client, assert }) => {
     const owner = await makeUser()

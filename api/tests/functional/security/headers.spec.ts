@@ -2,10 +2,10 @@
  * The security headers a browser sees on the web app's pages and the API:
  * CSP, framing and content-type protections, and HSTS only over HTTPS.
  */
+import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
-import testUtils from '@adonisjs/core/services/test_utils'
 import type { ApiResponse } from '@japa/api-client'
 import { webAppPath } from '#services/web_app'
 import { makeUser } from '#tests/helpers/users'
@@ -30,7 +30,7 @@ function assertFrameAndSniffing(assert: any, response: ApiResponse, path: string
 }
 
 test.group('Security / headers', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('every web app page carries the CSP, no framing and no sniffing', async ({ client, assert }) => {
     for (const path of PAGES) {

@@ -3,9 +3,9 @@
  * JSON shape, never a 500; text that looks like SQL or script is stored and
  * returned exactly as typed, and exported cells never run as formulas.
  */
+import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
 import fc from 'fast-check'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
@@ -74,7 +74,7 @@ test.group('Security / hostile input', (group) => {
   let client: ApiClient
 
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await isolatedTransaction()
     world = await makeWorld()
     // The caller below is both an owner (its own records in the URLs) and a super admin (every admin route).
     await world.ownerB.user.merge({ role: 'super_admin' }).save()

@@ -5,9 +5,9 @@
  * access; a route the router serves without an entry there fails the first
  * test, so a new route cannot ship without someone deciding who may call it.
  */
+import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import FacebookPage from '#services/facebook_page'
 import { startLocalPlatform } from '#tests/helpers/local_platform'
@@ -71,7 +71,7 @@ test.group('Security / permissions matrix', (group) => {
   let client: ApiClient
 
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await isolatedTransaction()
     world = await makeWorld()
     return rollback
   })
@@ -166,7 +166,7 @@ test.group('Security / nothing of another owner leaks through lists, filters, ex
   let client: ApiClient
 
   group.setup(async () => {
-    const rollback = await testUtils.db().withGlobalTransaction()
+    const rollback = await isolatedTransaction()
     world = await makeWorld()
     return rollback
   })

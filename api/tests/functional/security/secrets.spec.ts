@@ -4,8 +4,8 @@
  * line or any stored row in plain text, and none comes back in any response
  * but the one that creates a token (shown once, by design).
  */
+import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
@@ -50,7 +50,7 @@ test.group('Security / secrets never leak', (group) => {
     restore()
     await platform.close()
   })
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('the logger in use redacts secret fields', ({ assert }) => {
     return captureLogs(async () => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import { DateTime } from 'luxon'
 import MemberRequest from '#models/member_request'
 import Subscription from '#models/subscription'
@@ -22,7 +22,7 @@ async function subscribe(owner: { id: number }, fields: Partial<Subscription>) {
 }
 
 test.group('Subscriptions / automation pause', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('after an unpaid trial, captures are stored but wait for the owner, and nothing is queued', async ({
     client,

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import type { ApiClient } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import Order from '#models/order'
@@ -30,7 +30,7 @@ function providerSignIn(email: string, emailVerified: boolean) {
 }
 
 test.group('Subscriptions / orders link to owners', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('an order placed with the verified email of an owner activates that owner\'s plan', async ({ client, assert }) => {
     await makeUser()

@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
+import { isolatedTransaction } from '#tests/helpers/database'
 import type { ApiClient } from '@japa/api-client'
-import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Subscription from '#models/subscription'
@@ -31,7 +31,7 @@ async function endTrial(owner: User) {
 }
 
 test.group('Subscriptions / trial and summary', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a password sign-up starts a 7-day trial with 3 groups, and its email stays unverified', async ({ client, assert }) => {
     const before = Date.now()
@@ -110,7 +110,7 @@ test.group('Subscriptions / trial and summary', (group) => {
 })
 
 test.group('Subscriptions / group limit', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   const connect = (client: ApiClient, owner: User, slug: string) =>
     client.post('/api/groups').json({ url: `facebook.com/groups/${slug}` }).loginAs(owner).withCsrfToken()

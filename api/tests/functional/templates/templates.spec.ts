@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup, makeTemplate } from '#tests/helpers/groups'
@@ -18,7 +18,7 @@ const TEMPLATE_FIELDS = [
 ]
 
 test.group('Message templates', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('a new template waits for approval, active, unused, in the general category', async ({ client, assert }) => {
     const owner = await makeUser()
@@ -157,7 +157,7 @@ test.group('Message templates', (group) => {
 })
 
 test.group('Message templates / approval', (group) => {
-  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => isolatedTransaction())
 
   test('an owner cannot approve templates, even their own', async ({ client, assert }) => {
     const owner = await makeUser()
