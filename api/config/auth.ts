@@ -1,7 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
-import { tokensGuard } from '@adonisjs/auth/access_tokens'
 import { CachedTokensUserProvider } from '#services/cached_tokens_user_provider'
+import { cachedTokensGuard } from '#services/cached_tokens_guard'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({
@@ -13,12 +13,12 @@ const authConfig = defineConfig({
         model: () => import('#models/user'),
       }),
     }),
-    api: tokensGuard({
-      provider: new CachedTokensUserProvider({
+    api: cachedTokensGuard(
+      new CachedTokensUserProvider({
         tokens: 'accessTokens',
         model: () => import('#models/user'),
-      }),
-    }),
+      })
+    ),
   },
 })
 

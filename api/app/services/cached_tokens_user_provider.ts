@@ -14,6 +14,14 @@ type UserModel = typeof User
  * recorded, at most once a minute, off the request path.
  */
 export class CachedTokensUserProvider extends AccessTokensLucidUserProvider<'accessTokens', UserModel> {
+  /** The token and its account, from the cache or the database; null when either is gone. */
+  async authenticate(tokenValue: Secret<string>): Promise<{ token: AccessToken; user: User } | null> {
+    const token = await this.verifyToken(tokenValue)
+    if (!token) return null
+    const user = await this.#user(Number(token.tokenableId))
+    return user ? { token, user } : null
+  }
+
   async verifyToken(tokenValue: Secret<string>): Promise<AccessToken | null> {
     const key = AuthCache.keyFor(tokenValue.release())
     const cached = authCache.token(key)
@@ -27,7 +35,11 @@ export class CachedTokensUserProvider extends AccessTokensLucidUserProvider<'acc
   }
 
   async findById(identifier: string | number | BigInt) {
-    const id = Number(identifier)
+    const user = await this.#user(Number(identifier))
+    return user ? this.createUserForGuard(user) : null
+  }
+
+  async #user(id: number) {
     let user = authCache.user(id)
     if (!user) {
       const model = await this.getModel()
@@ -35,7 +47,7 @@ export class CachedTokensUserProvider extends AccessTokensLucidUserProvider<'acc
       if (!user) return null
       authCache.rememberUser(user)
     }
-    return this.createUserForGuard(user)
+    return user
   }
 
   #touch(token: AccessToken) {

@@ -3,7 +3,8 @@ import db from '@adonisjs/lucid/services/db'
 
 /** The personal access token a request came with; null for the web app's session requests. */
 export function callingTokenId(auth: HttpContext['auth']): number | null {
-  const token = auth.use('api').isAuthenticated ? auth.use('api').user?.currentAccessToken : undefined
+  const guard = auth.use('api')
+  const token = guard.isAuthenticated ? guard.token : undefined
   return token ? Number(token.identifier) : null
 }
 

@@ -1,4 +1,8 @@
 import { test } from '@japa/runner'
+import app from '@adonisjs/core/services/app'
+import testUtils from '@adonisjs/core/services/test_utils'
+import { isolatedTransaction } from '#tests/helpers/database'
+import { makeUser } from '#tests/helpers/users'
 import { databaseUrl } from '#services/database_url'
 import User from '#models/user'
 import authCache, { AuthCache } from '#services/auth_cache'
@@ -33,5 +37,53 @@ test.group('Auth cache across processes', () => {
     await otherProcess.stop()
     assert.isFalse(otherProcess.enabled)
     assert.isNull(otherProcess.user(987_655))
+  })
+})
+
+test.group('Token guard on the cache', (group) => {
+  group.each.setup(() => isolatedTransaction())
+
+  test('two requests of one owner with different tokens each keep their own token', async ({ assert }) => {
+    const owner = await makeUser()
+    const laptop = await User.accessTokens.create(owner, ['*'], { name: 'laptop' })
+    const extension = await User.accessTokens.create(owner, ['*'], { name: 'extension' })
+    const manager = await app.container.make('auth.manager')
+    const guardFor = async (token: string) => {
+      const ctx = await testUtils.createHttpContext()
+      ctx.request.request.headers.authorization = `Bearer ${token}`
+      return manager.createAuthenticator(ctx).use('api')
+    }
+
+    // Interleaved, as concurrent requests are: both authenticate before either reads its token.
+    const first = await guardFor(laptop.value!.release())
+    const second = await guardFor(extension.value!.release())
+    await Promise.all([first.authenticate(), second.authenticate()])
+    const again = await guardFor(laptop.value!.release())
+    await again.authenticate()
+
+    assert.equal(String(first.token!.identifier), String(laptop.identifier))
+    assert.equal(String(second.token!.identifier), String(extension.identifier))
+    assert.equal(String(again.token!.identifier), String(laptop.identifier))
+    // The account is the cache's one copy, which carries no request's token.
+    assert.strictEqual(again.user, second.user)
+    assert.notProperty(again.user!, 'currentAccessToken')
+  })
+
+  test('a revoked token, an unknown one and a malformed header are refused', async ({ assert }) => {
+    const owner = await makeUser()
+    const token = await User.accessTokens.create(owner)
+    const manager = await app.container.make('auth.manager')
+    const check = async (header: string) => {
+      const ctx = await testUtils.createHttpContext()
+      ctx.request.request.headers.authorization = header
+      return manager.createAuthenticator(ctx).use('api').check()
+    }
+    assert.isTrue(await check(`Bearer ${token.value!.release()}`))
+    await User.accessTokens.delete(owner, token.identifier)
+    await authCache.invalidateUser(owner.id)
+    assert.isFalse(await check(`Bearer ${token.value!.release()}`))
+    assert.isFalse(await check('Bearer jf_MQ.bm90LWEtdG9rZW4'))
+    assert.isFalse(await check('Basic abc'))
+    assert.isFalse(await check('Bearer'))
   })
 })
