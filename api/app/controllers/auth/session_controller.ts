@@ -3,6 +3,10 @@ import { loginValidator } from '#validators/auth'
 import { AuthenticateWithPassword } from '#actions/auth/authenticate_with_password'
 import { usesBearerToken } from '#services/request_auth'
 import authCache from '#services/auth_cache'
+import type User from '#models/user'
+
+/** JSON of account models, dropped with them (a changed account is loaded afresh). */
+const serializedAccounts = new WeakMap<User, string>()
 
 export default class SessionController {
   async store({ request, auth, response }: HttpContext) {
@@ -12,8 +16,20 @@ export default class SessionController {
     return response.ok(user)
   }
 
-  async show({ auth }: HttpContext) {
-    return auth.getUserOrFail()
+  /**
+   * The signed-in account: the call every page load and client start makes.
+   * A token request's account is the auth cache's shared copy, so its JSON
+   * is written once per copy rather than on every call.
+   */
+  async show({ auth, response }: HttpContext) {
+    const user = auth.getUserOrFail()
+    let body = serializedAccounts.get(user)
+    if (!body) {
+      body = JSON.stringify(user.serialize())
+      serializedAccounts.set(user, body)
+    }
+    response.header('Content-Type', 'application/json; charset=utf-8')
+    return body
   }
 
   async destroy(ctx: HttpContext) {
