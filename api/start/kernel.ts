@@ -3,19 +3,14 @@ import server from '@adonisjs/core/services/server'
 
 server.errorHandler(() => import('#exceptions/handler'))
 
-server.use([
-  () => import('#middleware/container_bindings_middleware'),
-  () => import('#middleware/api_json_middleware'),
-  () => import('#middleware/web_assets_middleware'),
-  () => import('@adonisjs/cors/cors_middleware'),
-])
+/*
+ * Each entry composes several middleware (container bindings, request id,
+ * web assets, CORS; body parser, browser session, authenticator, bouncer),
+ * built once instead of resolved from the container on every request.
+ */
+server.use([() => import('#middleware/http_entry_middleware')])
 
-router.use([
-  () => import('@adonisjs/core/bodyparser_middleware'),
-  () => import('#middleware/browser_session_middleware'),
-  () => import('@adonisjs/auth/initialize_auth_middleware'),
-  () => import('#middleware/initialize_bouncer_middleware'),
-])
+router.use([() => import('#middleware/route_entry_middleware')])
 
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),

@@ -8,7 +8,7 @@
  * (starting, or its listener connection dropped) the cache is bypassed, so
  * a revoked token or a deactivated account is never honoured late.
  */
-import { createHash } from 'node:crypto'
+import { hash } from 'node:crypto'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
 import type { AccessToken } from '@adonisjs/auth/access_tokens'
@@ -43,7 +43,7 @@ export class AuthCache {
   enabled = false
 
   static keyFor(tokenValue: string) {
-    return createHash('sha256').update(tokenValue).digest('base64url')
+    return hash('sha256', tokenValue, 'base64url')
   }
 
   token(key: string) {
