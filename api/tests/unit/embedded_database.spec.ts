@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { chmod, mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -30,6 +30,10 @@ test.group('Embedded database | folders out of the postgres user’s reach', (gr
     .run(async ({ assert }) => {
       await chmod(base, 0o700)
       const dataDir = join(base, 'checkout', '.data', 'postgres')
+      // The clusters of a clone deleted since are removed at the next start.
+      const orphan = join(runtimeRoot(), 'data', `orphan-${process.pid}`)
+      await mkdir(join(orphan, 'postgres'), { recursive: true })
+      await writeFile(join(orphan, 'origin'), join(base, 'deleted-clone', '.data'))
       const lines: string[] = []
       const database = await startEmbeddedDatabase({
         dataDir,
@@ -52,6 +56,8 @@ test.group('Embedded database | folders out of the postgres user’s reach', (gr
         assert.isTrue(existsSync(join(clusterDir, 'PG_VERSION')))
         // The server runs from the shared copy of the binaries, not from the checkout.
         assert.isTrue(lines.some((line) => line.includes(join(runtimeRoot(), 'postgres'))))
+        assert.isFalse(existsSync(orphan))
+        assert.include(lines, `Removed the clusters of ${join(base, 'deleted-clone', '.data')}, which no longer exists`)
         // Nothing of the cluster is written inside the private folder but its settings.
         assert.deepEqual(await readdir(join(base, 'checkout', '.data')), ['postgres.json'])
         assert.equal((await stat(join(base, 'checkout', '.data', 'postgres.json'))).mode & 0o077, 0)
