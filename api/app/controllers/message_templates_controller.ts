@@ -47,7 +47,7 @@ export default class MessageTemplatesController {
     if (await bouncer.with('MessageTemplatePolicy').denies('approve')) {
       // An owner learns that approval is not theirs to give only about their own templates.
       await findOwnedTemplate(user, params.id)
-      return response.forbidden({ message: CANNOT_APPROVE_TEMPLATES })
+      return response.forbidden({ message: CANNOT_APPROVE_TEMPLATES, code: 'E_AUTHORIZATION_FAILURE' })
     }
     const template = await findTemplateForReview(params.id)
     return serializeTemplate(await new ApproveTemplate().handle(template, user))

@@ -27,7 +27,7 @@ export default class OrdersController {
 
   async login({ request, response }: HttpContext) {
     const order = await new SignInCustomer().handle(await request.validateUsing(customerLoginValidator))
-    if (!order) return response.unauthorized({ message: LOGIN_FAILED })
+    if (!order) return response.unauthorized({ message: LOGIN_FAILED, code: 'E_INVALID_CREDENTIALS' })
     return {
       firstName: order.firstName,
       lastName: order.lastName,

@@ -51,7 +51,7 @@ export default class TokensController {
   async destroy({ auth, params, response }: HttpContext) {
     const user = auth.getUserOrFail()
     const deleted = await User.accessTokens.delete(user as User, params.id)
-    if (!deleted) return response.notFound({ message: 'Token not found.' })
+    if (!deleted) return response.notFound({ message: 'Token not found.', code: 'E_NOT_FOUND' })
     await authCache.invalidateUser(user.id)
     return { id: Number(params.id) }
   }

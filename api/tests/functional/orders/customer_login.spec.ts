@@ -84,7 +84,7 @@ test.group('Customer login', (group) => {
     ]) {
       const response = await client.post('/api/customer/login').json(attempt).withCsrfToken()
       response.assertStatus(401)
-      response.assertBody({ message: LOGIN_FAILED })
+      response.assertBody({ message: LOGIN_FAILED, code: 'E_INVALID_CREDENTIALS' })
     }
   })
 
@@ -98,7 +98,7 @@ test.group('Customer login', (group) => {
       .json({ email: 'declined@example.test', orderId: order.publicId })
       .withCsrfToken()
     response.assertStatus(401)
-    response.assertBody({ message: LOGIN_FAILED })
+    response.assertBody({ message: LOGIN_FAILED, code: 'E_INVALID_CREDENTIALS' })
   })
 
   test('both fields are required', async ({ client }) => {

@@ -164,7 +164,7 @@ test.group('Message templates / approval', (group) => {
     const template = await makeTemplate(owner)
     const response = await client.post(`/api/templates/${template.id}/approve`).loginAs(owner).withCsrfToken()
     response.assertStatus(403)
-    response.assertBody({ message: "You don't have permission to approve templates." })
+    response.assertBody({ message: "You don't have permission to approve templates.", code: 'E_AUTHORIZATION_FAILURE' })
     await template.refresh()
     assert.isFalse(template.isApproved)
   })

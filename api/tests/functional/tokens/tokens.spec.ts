@@ -50,6 +50,7 @@ test.group('Personal access tokens', (group) => {
     list.assertHeader('content-range', 'tokens */0')
     const revoke = await client.delete(`/api/tokens/${id}`).loginAs(bob).withCsrfToken()
     revoke.assertStatus(404)
+    revoke.assertBody({ message: 'Token not found.', code: 'E_NOT_FOUND' })
   })
 
   test("a deactivated owner's tokens stop working", async ({ client }) => {
