@@ -95,12 +95,13 @@ async function runningPort(dataDir: string): Promise<number | null> {
   return pid && port && isAlive(pid) ? port : null
 }
 
-async function settingsFor(dataDir: string): Promise<EmbeddedSettings> {
+/** The cluster's superuser and password, made on first use (`created`). */
+async function settingsFor(dataDir: string): Promise<EmbeddedSettings & { created: boolean }> {
   const file = `${dataDir}.json`
-  if (existsSync(file)) return JSON.parse(await readFile(file, 'utf8'))
+  if (existsSync(file)) return { ...JSON.parse(await readFile(file, 'utf8')), created: false }
   const settings = { user: 'postgres', password: randomBytes(18).toString('base64url') }
   await writeFile(file, JSON.stringify(settings), { mode: 0o600 })
-  return settings
+  return { ...settings, created: true }
 }
 
 async function ensureDatabase(url: URL, database: string, recreate: boolean) {
@@ -130,6 +131,11 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
 
   const runtime = await runtimeFor(options, log)
   const dataDir = runtime.dataDir
+  if (settings.created && dataDir !== options.dataDir && existsSync(join(dataDir, 'PG_VERSION')) && !(await runningPort(dataDir))) {
+    // The checkout's .data was deleted to start over: its stand-in cluster (whose password went with it) goes too.
+    await rm(dataDir, { recursive: true, force: true })
+    log(`Removed ${dataDir}: the settings of its cluster were deleted`)
+  }
   await mkdir(dataDir, { recursive: true })
 
   const existing = await runningPort(dataDir)

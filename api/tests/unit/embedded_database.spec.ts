@@ -67,4 +67,34 @@ test.group('Embedded database | folders out of the postgres user’s reach', (gr
       assert.isFalse(existsSync(join(base, 'checkout', '.data', 'postgres.json')))
     })
     .timeout(60_000)
+
+  test('deleting the checkout’s .data starts its relocated cluster over')
+    .skip(process.getuid?.() !== 0, 'only root hands the server to the postgres user')
+    .run(async ({ assert }) => {
+      await chmod(base, 0o700)
+      const dataDir = join(base, 'checkout', '.data', 'postgres')
+      const query = async (url: string, sql: string) => {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        try {
+          return (await client.query(sql)).rows
+        } finally {
+          await client.end()
+        }
+      }
+      const first = await startEmbeddedDatabase({ dataDir, database: 'again', relocate: true, log: () => {} })
+      await query(first.url, 'CREATE TABLE kept (id integer)')
+      await first.stop()
+
+      await rm(join(base, 'checkout', '.data'), { recursive: true })
+      const lines: string[] = []
+      const second = await startEmbeddedDatabase({ dataDir, database: 'again', relocate: true, throwaway: true, log: (line) => lines.push(line) })
+      try {
+        assert.deepEqual(await query(second.url, "SELECT to_regclass('kept') AS kept"), [{ kept: null }])
+        assert.isTrue(lines.some((line) => line.startsWith('Removed ') && line.endsWith(': the settings of its cluster were deleted')))
+      } finally {
+        await second.stop()
+      }
+    })
+    .timeout(60_000)
 })
