@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useToast } from '../common/useToast';
 import { errorMessage } from '../providers/httpClient';
 import { integrationsApi, queryKeys } from './api';
-import { ConfirmActionButton } from './ConfirmActionButton';
+import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from './DeliveryStatsLine';
 import { EditEmailIntegrationDialog } from './EditEmailIntegrationDialog';
 import { GroupScopeLabel } from './GroupScopeLabel';

@@ -7,7 +7,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
 import { integrationsApi, queryKeys } from '../integrations/api';
-import { ConfirmActionButton } from '../integrations/ConfirmActionButton';
+import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
 import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';

@@ -25,7 +25,7 @@ import { OwnerPage } from '../owner/OwnerPage';
 import { errorMessage } from '../providers/httpClient';
 import { integrationsApi, queryKeys } from '../integrations/api';
 import { matchesQuery, platformCountLabel } from '../integrations/catalogue';
-import { ConfirmActionButton } from '../integrations/ConfirmActionButton';
+import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
 import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
