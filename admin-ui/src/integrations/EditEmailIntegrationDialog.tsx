@@ -1,11 +1,9 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../common/useToast';
 import { integrationsApi, queryKeys } from './api';
 import { GroupScopeSelect } from './GroupScopeSelect';
-import { serverMessage } from './serverMessage';
 import { TriggerSelect } from './TriggerSelect';
+import { useSaveIntegration } from './useSaveIntegration';
 import type { EmailIntegration } from './types';
 
 interface EditEmailIntegrationDialogProps {
@@ -20,20 +18,20 @@ export const EditEmailIntegrationDialog = ({ integration, onClose }: EditEmailIn
 );
 
 const EditForm = ({ integration, onClose }: { integration: EmailIntegration; onClose: () => void }) => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(integration.name);
   const [listId, setListId] = useState(integration.listId ?? '');
   const [isActive, setIsActive] = useState(integration.isActive);
   const [groupIds, setGroupIds] = useState(integration.groupIds);
   const [trigger, setTrigger] = useState(integration.trigger);
   const [apiKey, setApiKey] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.email, {
+    success: { description: 'Integration saved.' },
+    failure: { description: 'Failed to update email integration.' },
+  });
 
   const save = async () => {
-    setSaving(true);
-    try {
-      await integrationsApi.updateEmail(integration.id, {
+    const saved = await saveIntegration(() =>
+      integrationsApi.updateEmail(integration.id, {
         name: name.trim() || integration.name,
         listId: listId.trim() || null,
         isActive,
@@ -41,14 +39,9 @@ const EditForm = ({ integration, onClose }: { integration: EmailIntegration; onC
         trigger,
         // A new key is tested by the server before it replaces the old one.
         ...(apiKey.trim() ? { apiKey: apiKey.trim() } : {}),
-      });
-      toast({ description: 'Integration saved.', type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.email });
-      onClose();
-    } catch (error) {
-      toast({ description: serverMessage(error) ?? 'Failed to update email integration.', type: 'error' });
-      setSaving(false);
-    }
+      }),
+    );
+    if (saved) onClose();
   };
 
   return (

@@ -333,4 +333,36 @@ describe('Email integrations page', () => {
       trigger: 'approved',
     });
   }, 30000);
+
+  it('edits an email integration, and keeps the dialog open with the platform reason when the new key is refused', async () => {
+    const user = userEvent.setup();
+    let refuse = true;
+    const calls = integrationsApi({
+      integrations: [makeEmailIntegration()],
+      routes: {
+        ...smallCatalogue,
+        'PUT /api/integrations/email/5': ({ body }) =>
+          refuse
+            ? jsonResponse(422, { message: 'Mailchimp refused the API key.', code: 'E_PLATFORM_REFUSED' })
+            : jsonResponse(200, { ...makeEmailIntegration(), ...(body as object) }),
+      },
+    });
+    renderApp('/integrations');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit integration' }));
+    const dialog = await screen.findByRole('dialog', { name: /^Edit / });
+    await user.type(within(dialog).getByLabelText(/API key/i), 'new-key-0001');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Mailchimp refused the API key.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeEnabled();
+
+    refuse = false;
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Integration saved.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Edit / })).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { apiKey?: string }).apiKey)).toEqual([
+      'new-key-0001',
+      'new-key-0001',
+    ]);
+  }, 30000);
 });

@@ -31,9 +31,9 @@ import { GroupScopeSelect } from './GroupScopeSelect';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
 import { IntegrationStateChips } from './IntegrationStateChips';
 import { RetryFailedButton } from './RetryFailedButton';
-import { serverMessage } from './serverMessage';
 import { TriggerSelect } from './TriggerSelect';
 import type { DeliveryTrigger, Webhook } from './types';
+import { useSaveIntegration } from './useSaveIntegration';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
@@ -155,12 +155,14 @@ interface AddWebhookDialogProps {
 
 const AddWebhookDialog = ({ open, onClose, onSecret }: AddWebhookDialogProps) => {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [name, setName] = useState('');
   const [url, setUrl] = useState('');
   const [groupIds, setGroupIds] = useState<number[] | null>(null);
   const [trigger, setTrigger] = useState<DeliveryTrigger>('approved');
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.webhooks, {
+    success: { title: 'Integration Added', description: 'Your webhook has been added.' },
+    failure: { description: 'Failed to add webhook.' },
+  });
 
   const close = () => {
     setName('');
@@ -175,18 +177,13 @@ const AddWebhookDialog = ({ open, onClose, onSecret }: AddWebhookDialogProps) =>
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      const created = await integrationsApi.createWebhook({ name: name.trim(), url: url.trim(), groupIds, trigger });
-      toast({ title: 'Integration Added', description: 'Your webhook has been added.', type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
-      close();
-      onSecret(created.secret);
-    } catch (error) {
-      toast({ description: serverMessage(error) ?? 'Failed to add webhook.', type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+    let secret = '';
+    const saved = await saveIntegration(async () => {
+      secret = (await integrationsApi.createWebhook({ name: name.trim(), url: url.trim(), groupIds, trigger })).secret;
+    });
+    if (!saved) return;
+    close();
+    onSecret(secret);
   };
 
   return (
@@ -227,29 +224,25 @@ const EditWebhookDialog = ({ webhook, onClose }: { webhook: Webhook | null; onCl
 
 const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) => {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(webhook.name);
   const [url, setUrl] = useState(webhook.url);
   const [isActive, setIsActive] = useState(webhook.isActive);
   const [groupIds, setGroupIds] = useState(webhook.groupIds);
   const [trigger, setTrigger] = useState(webhook.trigger);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.webhooks, {
+    success: { description: 'Webhook saved.' },
+    failure: { description: 'Failed to update webhook.' },
+  });
 
   const save = async () => {
     if (!name.trim() || !url.trim()) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      await integrationsApi.updateWebhook(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger });
-      toast({ description: 'Webhook saved.', type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
-      onClose();
-    } catch (error) {
-      toast({ description: serverMessage(error) ?? 'Failed to update webhook.', type: 'error' });
-      setSaving(false);
-    }
+    const saved = await saveIntegration(() =>
+      integrationsApi.updateWebhook(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger }),
+    );
+    if (saved) onClose();
   };
 
   return (

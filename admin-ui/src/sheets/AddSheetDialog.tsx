@@ -1,19 +1,20 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
 import { integrationsApi, queryKeys } from '../integrations/api';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
-import { serverMessage } from '../integrations/serverMessage';
+import { useSaveIntegration } from '../integrations/useSaveIntegration';
 
 const EMPTY = { name: '', spreadsheetId: '', sheetName: 'Sheet1', description: '' };
 
 export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const toast = useToast();
-  const queryClient = useQueryClient();
   const [form, setForm] = useState(EMPTY);
   const [groupIds, setGroupIds] = useState<number[] | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.sheets, {
+    success: { title: 'Sheet Connected', description: 'New members will be added to this sheet.' },
+    failure: { title: 'Error', description: 'Failed to add Google Sheets integration.' },
+  });
   const set = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
     setForm((current) => ({ ...current, [field]: event.target.value }));
 
@@ -28,24 +29,17 @@ export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () =
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
-    setSaving(true);
-    try {
-      await integrationsApi.createSheet({
+    const saved = await saveIntegration(() =>
+      integrationsApi.createSheet({
         name: form.name.trim(),
         spreadsheetId: form.spreadsheetId.trim(),
         sheetName: form.sheetName.trim() || 'Sheet1',
         description: form.description.trim() || undefined,
         isActive: true,
         groupIds,
-      });
-      toast({ title: 'Sheet Connected', description: 'New members will be added to this sheet.', type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sheets });
-      close();
-    } catch (error) {
-      toast({ title: 'Error', description: serverMessage(error) ?? 'Failed to add Google Sheets integration.', type: 'error' });
-    } finally {
-      setSaving(false);
-    }
+      }),
+    );
+    if (saved) close();
   };
 
   return (

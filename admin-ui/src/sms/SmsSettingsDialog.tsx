@@ -1,10 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../common/useToast';
 import { integrationsApi, queryKeys } from '../integrations/api';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
-import { serverMessage } from '../integrations/serverMessage';
+import { useSaveIntegration } from '../integrations/useSaveIntegration';
 import type { SmsIntegration } from './types';
 
 export const SmsSettingsDialog = ({ integration, onClose }: { integration: SmsIntegration | null; onClose: () => void }) => (
@@ -14,25 +12,20 @@ export const SmsSettingsDialog = ({ integration, onClose }: { integration: SmsIn
 );
 
 const SettingsForm = ({ integration, onClose }: { integration: SmsIntegration; onClose: () => void }) => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
   const [name, setName] = useState(integration.name);
   const [isActive, setIsActive] = useState(integration.isActive);
   const [sendWelcomeSms, setSendWelcomeSms] = useState(integration.sendWelcomeSms);
   const [groupIds, setGroupIds] = useState(integration.groupIds);
-  const [saving, setSaving] = useState(false);
+  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.sms, {
+    success: { description: 'SMS integration settings saved.' },
+    failure: { description: 'Failed to update SMS integration.' },
+  });
 
   const save = async () => {
-    setSaving(true);
-    try {
-      await integrationsApi.updateSms(integration.id, { name: name.trim() || integration.name, isActive, sendWelcomeSms, groupIds });
-      toast({ description: 'SMS integration settings saved.', type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sms });
-      onClose();
-    } catch (error) {
-      toast({ description: serverMessage(error) ?? 'Failed to update SMS integration.', type: 'error' });
-      setSaving(false);
-    }
+    const saved = await saveIntegration(() =>
+      integrationsApi.updateSms(integration.id, { name: name.trim() || integration.name, isActive, sendWelcomeSms, groupIds }),
+    );
+    if (saved) onClose();
   };
 
   return (
