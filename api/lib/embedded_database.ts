@@ -131,14 +131,14 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
 
   const runtime = await runtimeFor(options, log)
   const dataDir = runtime.dataDir
-  if (settings.created && dataDir !== options.dataDir && existsSync(join(dataDir, 'PG_VERSION')) && !(await runningPort(dataDir))) {
+  const existing = await runningPort(dataDir)
+  if (settings.created && dataDir !== options.dataDir && !existing && existsSync(join(dataDir, 'PG_VERSION'))) {
     // The checkout's .data was deleted to start over: its stand-in cluster (whose password went with it) goes too.
     await rm(dataDir, { recursive: true, force: true })
     log(`Removed ${dataDir}: the settings of its cluster were deleted`)
   }
   await mkdir(dataDir, { recursive: true })
 
-  const existing = await runningPort(dataDir)
   if (existing && options.exclusive) {
     return startEmbeddedDatabase({ ...options, dataDir: `${options.dataDir}-${process.pid}`, exclusive: false, throwaway: true })
   }

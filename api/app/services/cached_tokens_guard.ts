@@ -28,14 +28,21 @@ export class CachedTokensGuard implements GuardContract<User> {
   user?: User
   /** The access token this request authenticated with. */
   token?: AccessToken
+  #name: string
   #ctx: HttpContext
+  #emitter: EmitterLike<any>
   #provider: CachedTokensUserProvider
-  #framework: AccessTokensGuard<CachedTokensUserProvider>
 
   constructor(name: string, ctx: HttpContext, emitter: EmitterLike<any>, provider: CachedTokensUserProvider) {
+    this.#name = name
     this.#ctx = ctx
+    this.#emitter = emitter
     this.#provider = provider
-    this.#framework = new AccessTokensGuard(name, ctx, emitter, provider)
+  }
+
+  /** The framework's guard, made only for the rare calls that need it (not on the request path). */
+  #framework() {
+    return new AccessTokensGuard(this.#name, this.#ctx, this.#emitter, this.#provider)
   }
 
   getUserOrFail(): User {
@@ -67,11 +74,11 @@ export class CachedTokensGuard implements GuardContract<User> {
 
   /** Revokes the token of this request. */
   invalidateToken() {
-    return this.#framework.invalidateToken()
+    return this.#framework().invalidateToken()
   }
 
   authenticateAsClient(user: User, abilities?: string[], options?: { expiresIn?: string | number; name?: string }) {
-    return this.#framework.authenticateAsClient(user, abilities, options)
+    return this.#framework().authenticateAsClient(user, abilities, options)
   }
 }
 
