@@ -22,7 +22,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
 import { integrationsApi, queryKeys } from './api';
-import { CredentialInputs, splitCredentials } from './CredentialInputs';
+import { CredentialInputs, missingCredential, splitCredentials } from './CredentialInputs';
 import { defaultIntegrationName, emailCredentialFields } from './emailForm';
 import { GroupScopeSelect } from './GroupScopeSelect';
 import { PlatformAvatar } from './PlatformAvatar';
@@ -104,13 +104,9 @@ const AddEmailIntegrationForm = ({
 
   const submit = async () => {
     const { apiKey, listId, credentials } = splitCredentials(fields, values);
-    if (!platform || !apiKey) {
-      toast({ title: 'Missing Information', description: 'Please select a platform and enter your API key.', type: 'error' });
-      return;
-    }
-    const missing = fields.find((field) => field.required && !values[field.name]?.trim());
-    if (missing) {
-      toast({ title: 'Missing Information', description: `Please enter your ${missing.label}.`, type: 'error' });
+    const missing = missingCredential(Boolean(platform), apiKey, fields, values);
+    if (missing || !platform) {
+      toast({ title: 'Missing Information', description: missing ?? undefined, type: 'error' });
       return;
     }
     const added = await run(

@@ -50,6 +50,13 @@ export function splitCredentials(fields: CredentialField[], values: Record<strin
   };
 }
 
+/** The 'Missing Information' description for a form without a platform, key or required field; null when complete. */
+export function missingCredential(hasPlatform: boolean, apiKey: string, fields: CredentialField[], values: Record<string, string>) {
+  if (!hasPlatform || !apiKey) return 'Please select a platform and enter your API key.';
+  const missing = fields.find((field) => field.required && !values[field.name]?.trim());
+  return missing ? `Please enter your ${missing.label}.` : null;
+}
+
 /** Whether every required field of the platform has a value. */
 export function credentialsComplete(fields: CredentialField[], values: Record<string, string>): boolean {
   return fields.every((field) => !field.required || Boolean(values[field.name]?.trim()));

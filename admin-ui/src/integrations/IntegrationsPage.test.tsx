@@ -167,6 +167,18 @@ describe('Email integrations page', () => {
     expect(calls.some((call) => call.path === '/api/integrations/email/test')).toBe(false);
   });
 
+  it('names a required field left empty before testing anything', async () => {
+    const calls = integrationsApi();
+    const { user, dialog } = await openAddDialog();
+    await choosePlatform(user, dialog, 'ActiveCampaign');
+    await user.type(within(dialog).getByLabelText(/^API Key/, { selector: 'input[type="password"]' }), 'key-123456');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Test & Connect' }));
+
+    expect(await screen.findByText('Please enter your API URL.')).toBeInTheDocument();
+    expect(calls.some((call) => call.path === '/api/integrations/email/test')).toBe(false);
+  });
+
   it('offers OAuth first for platforms allowing both, and says plainly when it is not set up here', async () => {
     integrationsApi();
     const { user, dialog } = await openAddDialog();

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
 import { integrationsApi, queryKeys } from '../integrations/api';
-import { CredentialInputs, splitCredentials } from '../integrations/CredentialInputs';
+import { CredentialInputs, missingCredential, splitCredentials } from '../integrations/CredentialInputs';
 import { defaultIntegrationName, withApiKeyField } from '../integrations/emailForm';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
 import { SUBMIT_LABELS, useTestThenAdd } from '../integrations/useTestThenAdd';
@@ -40,13 +40,9 @@ const AddSmsForm = ({ onClose, platforms, initialPlatformId }: { onClose: () => 
 
   const submit = async () => {
     const { apiKey, credentials } = splitCredentials(fields, values);
-    if (!platform || !apiKey) {
-      toast({ title: 'Missing Information', description: 'Please select a platform and enter your API key.', type: 'error' });
-      return;
-    }
-    const missing = fields.find((field) => field.required && !values[field.name]?.trim());
-    if (missing) {
-      toast({ title: 'Missing Information', description: `Please enter your ${missing.label}.`, type: 'error' });
+    const missing = missingCredential(Boolean(platform), apiKey, fields, values);
+    if (missing || !platform) {
+      toast({ title: 'Missing Information', description: missing ?? undefined, type: 'error' });
       return;
     }
     const added = await run(
