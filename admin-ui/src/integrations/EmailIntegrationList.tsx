@@ -13,8 +13,8 @@ import { GroupScopeLabel } from './GroupScopeLabel';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
 import { IntegrationStateChips } from './IntegrationStateChips';
 import { PlatformAvatar } from './PlatformAvatar';
-import { RetryFailedButton } from './RetryFailedButton';
 import type { EmailIntegration, EmailPlatform } from './types';
+import { NeedsAttentionAlert } from './NeedsAttentionAlert';
 
 interface EmailIntegrationListProps {
   platforms: EmailPlatform[];
@@ -111,11 +111,7 @@ const EmailIntegrationRow = ({
           />
         </Stack>
       </Stack>
-      {integration.status === 'needs_attention' && (
-        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={integration.id} />}>
-          {platformName} refused the last delivery: {integration.lastError ?? 'no reason given'}
-        </Alert>
-      )}
+      <NeedsAttentionAlert integration={integration} refusedBy={platformName} />
     </Card>
   );
 };

@@ -30,11 +30,11 @@ import { GroupScopeLabel } from './GroupScopeLabel';
 import { GroupScopeSelect } from './GroupScopeSelect';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
 import { IntegrationStateChips } from './IntegrationStateChips';
-import { RetryFailedButton } from './RetryFailedButton';
 import { TriggerSelect } from './TriggerSelect';
 import type { DeliveryTrigger, Webhook } from './types';
 import { useSaveIntegration } from './useSaveIntegration';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
+import { NeedsAttentionAlert } from './NeedsAttentionAlert';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
@@ -138,11 +138,7 @@ const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret:
           />
         </Stack>
       </Stack>
-      {webhook.status === 'needs_attention' && (
-        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={webhook.id} />}>
-          The endpoint refused the last delivery: {webhook.lastError ?? 'no reason given'}
-        </Alert>
-      )}
+      <NeedsAttentionAlert integration={webhook} refusedBy="The endpoint" />
     </Card>
   );
 };

@@ -12,13 +12,13 @@ import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
 import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
 import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
-import { RetryFailedButton } from '../integrations/RetryFailedButton';
 import { OwnerPage } from '../owner/OwnerPage';
 import { errorMessage } from '../providers/httpClient';
 import { AddSheetDialog } from './AddSheetDialog';
 import { GoogleAccountCard } from './GoogleAccountCard';
 import { SHEET_COLUMNS, sheetTemplateLinks, truncateSpreadsheetId } from './template';
 import type { SheetsIntegration } from './types';
+import { NeedsAttentionAlert } from '../integrations/NeedsAttentionAlert';
 
 const HOW_IT_WORKS = [
   'Connect your Google account once, in a small Google window.',
@@ -170,11 +170,7 @@ const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
           onConfirm={remove}
         />
       </Stack>
-      {sheet.status === 'needs_attention' && (
-        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={sheet.id} />}>
-          Google refused the last delivery: {sheet.lastError ?? 'no reason given'}
-        </Alert>
-      )}
+      <NeedsAttentionAlert integration={sheet} refusedBy="Google" />
     </Card>
   );
 };

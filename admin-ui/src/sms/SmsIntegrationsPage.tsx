@@ -31,10 +31,10 @@ import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
 import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
 import { PlatformAvatar } from '../integrations/PlatformAvatar';
-import { RetryFailedButton } from '../integrations/RetryFailedButton';
 import { AddSmsIntegrationDialog } from './AddSmsIntegrationDialog';
 import { SmsSettingsDialog } from './SmsSettingsDialog';
 import type { SmsIntegration, SmsPlatform } from './types';
+import { NeedsAttentionAlert } from '../integrations/NeedsAttentionAlert';
 
 interface AddDialogState {
   open: boolean;
@@ -195,11 +195,7 @@ const SmsIntegrationRow = ({
           />
         </Stack>
       </Stack>
-      {integration.status === 'needs_attention' && (
-        <Alert severity="warning" sx={{ mt: 1.5 }} action={<RetryFailedButton integrationId={integration.id} />}>
-          {platformName} refused the last delivery: {integration.lastError ?? 'no reason given'}
-        </Alert>
-      )}
+      <NeedsAttentionAlert integration={integration} refusedBy={platformName} />
     </Card>
   );
 };
