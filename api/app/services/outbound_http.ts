@@ -179,6 +179,8 @@ export function createOutboundHttp(options: OutboundHttpOptions = {}): Got {
   })
 }
 
+const SAVE_CHECK_TIMEOUT_MS = 5000
+
 export type HostCheck = { public: true } | { public: false; reason: 'private' | 'invalid' }
 
 /**
@@ -187,7 +189,11 @@ export type HostCheck = { public: true } | { public: false; reason: 'private' | 
  * name that does not resolve (yet) passes: the connection is checked again
  * when it is made.
  */
-export async function checkPublicUrl(value: string, resolve: LookupFunction = dns.lookup as LookupFunction): Promise<HostCheck> {
+export async function checkPublicUrl(
+  value: string,
+  resolve: LookupFunction = dns.lookup as LookupFunction,
+  timeoutMs = SAVE_CHECK_TIMEOUT_MS
+): Promise<HostCheck> {
   let url: URL
   try {
     url = new URL(value)
@@ -199,7 +205,12 @@ export async function checkPublicUrl(value: string, resolve: LookupFunction = dn
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1')
   if (isIP(host)) return classifyAddress(host).public ? { public: true } : { public: false, reason: 'private' }
   const addresses = await new Promise<LookupAddress[]>((done) => {
-    resolve(host, { all: true }, (error, found) => done(error || !Array.isArray(found) ? [] : found))
+    // A resolver that does not answer in time leaves the check to the connection.
+    const timer = setTimeout(() => done([]), timeoutMs)
+    resolve(host, { all: true }, (error, found) => {
+      clearTimeout(timer)
+      done(error || !Array.isArray(found) ? [] : found)
+    })
   })
   return addresses.every(({ address }) => classifyAddress(address).public) ? { public: true } : { public: false, reason: 'private' }
 }

@@ -14,6 +14,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { RequestError } from 'got'
 import {
   type AddressPolicy,
+  checkPublicUrl,
   createOutboundHttp,
   outboundSettingWarnings,
   PUBLIC_ONLY,
@@ -281,6 +282,22 @@ test.group('Outbound HTTP / every caller goes through the guard', (group) => {
     } finally {
       await issuer.close()
     }
+  })
+})
+
+test.group('Outbound HTTP / the check when an owner saves a URL', (group) => {
+  group.each.setup(() => allowPrivateNetwork(false))
+
+  test('a name resolving inside is refused; one that does not resolve (yet) is left to the connection', async ({ assert }) => {
+    const resolver = fakeDns({ 'inside.example': [['10.0.0.7']], 'hooks.example': [['93.184.215.14']] })
+    assert.deepEqual(await checkPublicUrl('https://inside.example/hook', resolver.lookup), { public: false, reason: 'private' })
+    assert.deepEqual(await checkPublicUrl('https://hooks.example/hook', resolver.lookup), { public: true })
+    const nowhere = (_: string, __: dns.LookupOptions, callback: (...args: any[]) => void) =>
+      callback(Object.assign(new Error('not found'), { code: 'ENOTFOUND' }))
+    assert.deepEqual(await checkPublicUrl('https://not-yet.example/hook', nowhere), { public: true })
+    const silent = () => {}
+    assert.deepEqual(await checkPublicUrl('https://slow.example/hook', silent, 50), { public: true })
+    assert.deepEqual(await checkPublicUrl('ftp://hooks.example/hook', resolver.lookup), { public: false, reason: 'invalid' })
   })
 })
 
