@@ -20,7 +20,7 @@ import { ApiSession, createOwnerWithToken } from '../support/api.js'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
-function fakeMailchimp(): { credentials: { apiKey: string; listId: string } } {
+function fakeMailchimp(): { url: string; credentials: { apiKey: string; listId: string } } {
   const fake = process.env.E2E_FAKE_MAILCHIMP
   if (!fake) throw new Error('E2E_FAKE_MAILCHIMP is not set; run the tests through `npx playwright test`.')
   return JSON.parse(fake)
@@ -248,8 +248,8 @@ test('an owner connects integrations, watches deliveries and retries them throug
   expect(JSON.stringify(await client.integrations.email.list())).not.toContain(credentials.apiKey)
   expect(await client.integrations.email.update(mailchimp.id, { groupIds: [group.id] })).toMatchObject({ groupIds: [group.id] })
 
-  // A webhook the product may not reach (a name resolving to this machine): its deliveries fail.
-  const webhook = await client.integrations.webhooks.create({ name: 'Local CRM', url: `http://localhost:9/${run}` })
+  // A webhook whose receiver refuses it (the local Mailchimp, which wants its key): its deliveries fail.
+  const webhook = await client.integrations.webhooks.create({ name: 'Local CRM', url: `${fakeMailchimp().url}/hooks/${run}` })
   expect(webhook.secret).toMatch(/\S{16,}/)
   const { secret } = await client.integrations.webhooks.rotateSecret(webhook.id)
   expect(secret).not.toBe(webhook.secret)

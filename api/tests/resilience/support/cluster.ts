@@ -145,7 +145,7 @@ export class ProductProcess {
         APP_KEY,
         DATABASE_URL: this.options.databaseUrl,
         JOBS_IN_PROCESS: 'false',
-        WEBHOOK_ALLOW_PRIVATE: 'true',
+        TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true',
         ...this.options.env,
       },
     })
