@@ -15,7 +15,7 @@ const text = (max: number) => vine.string().trim().maxLength(max)
 export const captureBatchValidator = vine.compile(
   vine.object({
     facebookGroupId: vine.string().trim().minLength(1).maxLength(120),
-    requests: vine.array(vine.any()).maxLength(MAX_BATCH_SIZE),
+    requests: vine.array(vine.any().nullable()).maxLength(MAX_BATCH_SIZE),
   })
 )
 captureBatchValidator.messagesProvider = new SimpleMessagesProvider({

@@ -255,6 +255,18 @@ test.group('Capture / items that cannot be stored', (group) => {
     assert.deepEqual(departures(response), [])
   })
 
+  test('a null item is refused alone, not with its batch', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const record = await makeGroup(owner)
+    const response = await capture(client, owner, record.facebookGroupId, [applicant(), null])
+    response.assertStatus(422)
+    assert.deepEqual(
+      response.body().rejected.map(({ index }: { index: number }) => index),
+      [1]
+    )
+    assert.equal(await countRows('member_requests', { group_id: record.id }), 1)
+  })
+
   test('a number id is read as the text it spells', async ({ client, assert }) => {
     const owner = await makeUser()
     const record = await makeGroup(owner)
