@@ -13,12 +13,10 @@ export default class ExtensionRequestsController {
     const results = await new CaptureRequests().handle({ userId, facebookGroupId, items: valid })
     if (!refused.length) return { results, rejected: [] }
 
-    // Ids and rule names only: what the person wrote stays out of the logs.
-    for (const { index, errors } of refused) {
-      logger.warn(
-        { userId, facebookGroupId, index, rules: errors.map(({ rule }) => rule), fields: errors.map(({ field }) => field.replace(/^requests\.\d+\.?/, '')) },
-        'capture item refused'
-      )
+    // Ids, rules and the fixed reason only: what the person wrote stays out of the logs.
+    for (const { index, reason, errors } of refused) {
+      const fields = errors.map(({ field }) => field.replace(/^requests\.\d+\.?/, ''))
+      logger.warn({ userId, facebookGroupId, index, reason, rules: errors.map(({ rule }) => rule), fields }, 'capture item refused')
     }
     // Older extensions let go of a batch answered 422 once its storable items are stored: the answer keeps that shape.
     const errors = refused.flatMap((item) => item.errors)

@@ -111,6 +111,8 @@ interface Attempt {
   retryAfterMs: number | null
 }
 
+const SENT: Attempt = { left: null, problem: null, stop: false, retryAfterMs: null }
+
 /** The stored and refused requests of a capture the API took, and any it refused, by place. */
 interface CaptureAnswer {
   results: unknown[]
@@ -188,7 +190,7 @@ export function createDeliveryQueue({
         return { ...second, left: left.length ? left : null, problem: second.problem ?? first.problem }
       } else if (error instanceof ApiError && error.status === 413) {
         refused.push({ facebookGroupId, request: requests[0]!, reason: TOO_LARGE_REASON })
-        return { left: null, problem: null, stop: false, retryAfterMs: null }
+        return SENT
       } else return kept(requests, error)
     }
     if (isCaptureAnswer(answer)) {
@@ -197,7 +199,7 @@ export function createDeliveryQueue({
         if (request) refused.push({ facebookGroupId, request, reason })
       }
     }
-    return { left: null, problem: null, stop: false, retryAfterMs: null }
+    return SENT
   }
 
   function kept(requests: CapturedRequest[], error: unknown): Attempt {
@@ -217,11 +219,11 @@ export function createDeliveryQueue({
         status: delivery.status,
         error: delivery.error,
       })
-      return { left: null, problem: null, stop: false, retryAfterMs: null }
+      return SENT
     } catch (error) {
       // A result the API refuses for good (the action is gone) has nothing left to deliver.
       if (error instanceof ApiError && !stopsEverything(error.status)) {
-        return { left: null, problem: null, stop: false, retryAfterMs: null }
+        return SENT
       }
       return kept([], error)
     }

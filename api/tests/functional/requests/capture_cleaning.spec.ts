@@ -291,6 +291,7 @@ test.group('Capture / items that cannot be stored', (group) => {
       userId: owner.id,
       facebookGroupId: record.facebookGroupId,
       index: 0,
+      reason: 'Each request needs the Facebook user id.',
       rules: ['required'],
       fields: ['facebookUserId'],
     })
