@@ -157,7 +157,7 @@ test('an owner runs groups, rules, welcome messages, templates and member reques
     facebookGroupId: gardeners.facebookGroupId,
     requests: [alice, member('Bruno', 'No thanks'), member('Chen', `chen-${run}@example.test, crypto trading`)],
   })
-  expect(captured.errors).toEqual([])
+  expect(captured.rejected).toEqual([])
   const [aliceResult, brunoResult, chenResult] = captured.results
   expect(aliceResult).toMatchObject({ decision: 'approve', status: 'approved', created: true })
   expect(aliceResult.welcomeMessage).toBe(`Hi Alice, welcome to Gardeners!`)
@@ -171,17 +171,19 @@ test('an owner runs groups, rules, welcome messages, templates and member reques
   expect(preview.total).toBe(3)
   expect(preview.counts).toEqual({ approve: 2, decline: 0, review: 1 })
 
-  // A malformed request costs only itself.
+  // A request that cannot be stored (no Facebook user id) costs only itself.
   const partial = await client.extension.capture({
     facebookGroupId: bakers.facebookGroupId,
-    requests: [member('Erin', 'erin@example.test'), { facebookUserId: `${run}-nameless` } as never, member('Finn', '-'), member('Gia', '-')],
+    requests: [member('Erin', 'erin@example.test'), { name: 'Nobody Known' } as never, member('Finn', '-'), member('Gia', '-')],
   })
   expect(partial.results.map(({ index, decision, status }) => ({ index, decision, status }))).toEqual([
     { index: 0, decision: 'review', status: 'pending' },
     { index: 2, decision: 'review', status: 'pending' },
     { index: 3, decision: 'review', status: 'pending' },
   ])
-  expect(partial.errors.map(({ field }) => field)).toContain('requests.1.name')
+  expect(partial.rejected).toEqual([
+    { index: 1, reason: 'Each request needs the Facebook user id.', errors: [expect.objectContaining({ field: 'requests.1.facebookUserId' })] },
+  ])
 
   // Member requests: filtered lists, decisions by hand and in bulk, the CSV export.
   const pending = await client.requests.list({ filter: { groupId: bakers.id, status: 'pending' }, sort: ['name', 'ASC'] })

@@ -3,12 +3,11 @@ import type { AutomationSettings, GroupSummary, HealthState } from '../messages'
 import { CHECKING, describeConnection, renderStatus } from '../ui/connection-status'
 import { requireElement } from '../ui/dom'
 import { errorMessage, sendMessage } from '../ui/send-message'
+import { showDelivery } from './delivery-report'
 
 export const PAUSED_TEXT = 'Actions are paused. Requests are still captured.'
 export const RUNNING_TEXT = 'Approvals and declines run with pauses between clicks.'
 export const NOT_IN_JOINFLOW_TEXT = 'This group is not in JoinFlow yet. Connect it to capture its requests.'
-export const waitingText = (count: number) =>
-  `${count} captured ${count === 1 ? 'request is' : 'requests are'} waiting to be sent to JoinFlow.`
 
 /** The address of the tab the popup was opened over, when the extension may read it. */
 async function activeTabUrl(): Promise<string | null> {
@@ -27,7 +26,6 @@ export async function mountPopup(doc: Document): Promise<void> {
   const pauseButton = requireElement(doc, '#toggle-pause', HTMLButtonElement)
   const automationState = requireElement(doc, '#automation-state', HTMLElement)
   const notice = requireElement(doc, '#health-notice', HTMLElement)
-  const waiting = requireElement(doc, '#waiting', HTMLElement)
 
   settingsButton.addEventListener('click', () => void chrome.runtime.openOptionsPage())
 
@@ -60,11 +58,9 @@ export async function mountPopup(doc: Document): Promise<void> {
   showHealth(doc, notice, health)
   showAutomation(automation)
 
+  // What waits and why, and what JoinFlow could not store, shows whether connected or not.
+  await showDelivery(doc, { deliverNow: connected })
   if (!connected) return
-  // Opening the popup is also a moment to deliver what waited while the API was away.
-  const { waiting: count } = await sendMessage({ type: 'capture/flush' })
-  waiting.hidden = count === 0
-  waiting.textContent = count ? waitingText(count) : ''
 
   const url = await activeTabUrl()
   const page = url ? requestsPage(url) : null
