@@ -28,7 +28,7 @@
  */
 import type { ChildProcess } from 'node:child_process'
 import { existsSync, readFileSync, realpathSync, statSync } from 'node:fs'
-import { mkdir, readFile, readdir, readlink, writeFile, chmod, rm, rmdir, cp, rename, symlink } from 'node:fs/promises'
+import { mkdir, readFile, readdir, readlink, stat, writeFile, chmod, rm, rmdir, cp, rename, symlink } from 'node:fs/promises'
 import { createServer } from 'node:net'
 import { createHash, randomBytes } from 'node:crypto'
 import { createRequire } from 'node:module'
@@ -140,13 +140,13 @@ async function isServerOf(pid: number, dataDir: string) {
   return hasProc ? runsPostgresIn(pid, realpathSync(dataDir)) : true
 }
 
-/** The server process id and port postmaster.pid names, when the file is there. */
+/** The server process id and port postmaster.pid names, and whether it accepts connections yet; null without the file. */
 async function pidFileOf(dataDir: string) {
   const lines = await readFile(join(dataDir, 'postmaster.pid'), 'utf8').then(
     (text) => text.split('\n'),
     () => null
   )
-  return lines ? { pid: Number(lines[0]), port: Number(lines[3]) } : null
+  return lines ? { pid: Number(lines[0]), port: Number(lines[3]), ready: lines[7]?.trim() === 'ready' } : null
 }
 
 /** Port of a cluster already running on `dataDir`, read from postmaster.pid. */
@@ -155,8 +155,10 @@ async function runningPort(dataDir: string): Promise<number | null> {
   return running?.pid && running.port && (await isServerOf(running.pid, dataDir)) ? running.port : null
 }
 
-/** Holds the id of the process that looks after the server of `dataDir`, while it does. */
-const supervisorFile = (dataDir: string) => `${dataDir}.supervisor`
+/** Holds the id of the process starting the server of `dataDir` again, while it does. */
+const restartingFile = (dataDir: string) => `${dataDir}.restarting`
+/** A restart marker older than this is left over from a process that died while restarting. */
+const RESTARTING_FOR_MS = 10 * 60_000
 
 /**
  * While another process of the checkout starts its stopped server again,
@@ -164,13 +166,15 @@ const supervisorFile = (dataDir: string) => `${dataDir}.supervisor`
  * joins that server instead of starting a second one on another port.
  */
 async function portAfterRestart(dataDir: string, notice: Notice): Promise<number | null> {
-  const supervisor = Number(await readFile(supervisorFile(dataDir), 'utf8').catch(() => '0'))
-  if (!supervisor || supervisor === process.pid || !isAlive(supervisor)) return null
+  const marker = await stat(restartingFile(dataDir)).catch(() => null)
+  if (!marker || Date.now() - marker.mtimeMs > RESTARTING_FOR_MS) return null
+  const supervisor = Number(await readFile(restartingFile(dataDir), 'utf8').catch(() => '0'))
+  if (!supervisor || !isAlive(supervisor)) return null
   notice(`Waiting for process ${supervisor} to start the embedded PostgreSQL server of ${dataDir} again`, 'warn')
   const deadline = Date.now() + 60_000
   while (Date.now() < deadline && isAlive(supervisor)) {
     const port = await runningPort(dataDir)
-    if (port) return port
+    if (port && (await pidFileOf(dataDir))?.ready) return port
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return null
@@ -259,7 +263,6 @@ export async function startEmbeddedDatabase(options: EmbeddedOptions): Promise<D
   await server.start()
   const supervisor = new ServerSupervisor(server, { dataDir, port, notice, serverErrors, delaysMs: options.restartDelaysMs ?? RESTART_DELAYS_MS })
   supervisor.watch()
-  await writeFile(supervisorFile(dataDir), String(process.pid))
   await ensureDatabase(connectionUrl(port, 'postgres'), options.database, !!options.recreate)
   return {
     url: connectionUrl(port, options.database).href,
@@ -335,6 +338,8 @@ class ServerSupervisor {
           `starting it again on port ${this.options.port}`,
         'error'
       )
+      // Other processes of the checkout starting meanwhile wait for this restart (portAfterRestart).
+      writeFile(restartingFile(this.options.dataDir), String(process.pid)).catch(() => {})
       this.#schedule()
     })
   }
@@ -367,6 +372,7 @@ class ServerSupervisor {
       return
     }
     if (this.#stopping) return
+    await rm(restartingFile(dataDir), { force: true })
     notice(
       `The embedded PostgreSQL server runs again on port ${port}, ${((Date.now() - began) / 1000).toFixed(1)} s after ` +
         `attempt ${this.#attempt} began; its crash recovery kept every committed transaction`,
@@ -379,8 +385,8 @@ class ServerSupervisor {
     this.#stopping = true
     clearTimeout(this.#timer)
     await this.#restarting?.catch(() => {})
+    await rm(restartingFile(this.options.dataDir), { force: true })
     await this.server.stop()
-    await rm(supervisorFile(this.options.dataDir), { force: true })
   }
 }
 

@@ -212,6 +212,25 @@ test.group('Embedded database | looked after by the process that started it', (g
     }
   }).timeout(120_000)
 
+  test('a process of the checkout starting while the server is being started again joins it, on its port', async ({ assert }) => {
+    const dataDir = join(base, 'checkout', '.data', 'postgres')
+    const first = await startEmbeddedDatabase({ dataDir, database: 'shared', throwaway: true, restartDelaysMs: [2000], notice: () => {} })
+    try {
+      process.kill(postmasterPid(first.clusterDir!), 'SIGKILL')
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      const notices: string[] = []
+      const second = await startEmbeddedDatabase({ dataDir, database: 'shared', notice: (line) => notices.push(line) })
+      assert.equal(new URL(second.url).port, new URL(first.url).port)
+      assert.deepEqual(await query(second.url, 'SELECT 1 AS up'), [{ up: 1 }])
+      assert.match(notices[0], /^Waiting for process \d+ to start the embedded PostgreSQL server of .* again$/)
+      // Joined, not started: stopping it leaves the first process's server running.
+      await second.stop()
+      assert.deepEqual(await query(first.url, 'SELECT 1 AS up'), [{ up: 1 }])
+    } finally {
+      await first.stop()
+    }
+  }).timeout(60_000)
+
   test('a server shut down cleanly (Ctrl-C reaches it with the app) is not started again', async ({ assert }) => {
     const notices: string[] = []
     const database = await startEmbeddedDatabase({
