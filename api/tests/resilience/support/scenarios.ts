@@ -430,6 +430,7 @@ export async function runEmbeddedCrash(options: {
     await rm(dataDir, { recursive: true, force: true })
     await rm(`${dataDir}.json`, { force: true })
     if (clusterDir !== dataDir) await rm(clusterDir, { recursive: true, force: true })
+    await rm(`${clusterDir}.restarting`, { force: true })
   }
   return { figures, problems }
 }
