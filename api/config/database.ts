@@ -9,10 +9,12 @@ import { reportDatabaseAway } from '#services/database_errors'
  * failed connection attempt would log a warning with a stack; that is said
  * once every ten seconds instead, like the rest of the outage.
  */
+const CONNECTION_WARNING = /^(Acquire connection error|Connection Error): /
+
 const knexLog = {
   warn: (message: string) =>
-    message.startsWith('Acquire connection error: ')
-      ? reportDatabaseAway(logger, new Error(message.slice('Acquire connection error: '.length).split('\n')[0]))
+    CONNECTION_WARNING.test(message)
+      ? reportDatabaseAway(logger, new Error(message.replace(CONNECTION_WARNING, '').split('\n')[0]))
       : logger.warn(message),
   error: (message: string) => logger.error(message),
   deprecate: (message: string) => logger.info(message),

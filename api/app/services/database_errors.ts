@@ -48,5 +48,5 @@ export function reportDatabaseAway(logger: Logger, error: unknown) {
   if (Date.now() - reportedAt < REPORT_EVERY_MS) return
   reportedAt = Date.now()
   const cause = error instanceof Error ? error.message : String(error)
-  logger.warn('The database is not answering (%s); requests that need it answer 503 and jobs wait until it is back', cause.slice(0, 300))
+  logger.warn('The database is not answering (%s); jobs wait, and API requests that need it answer 503, until it is back', cause.slice(0, 300))
 }
