@@ -154,7 +154,11 @@ test.group('Security / list parameters', (group) => {
         if (problem) failures.push(`${route.key} ?filter=${JSON.stringify(filter).slice(0, 60)} ${problem}`)
       }
     }
-    assert.deepEqual(failures, [])
+    assert.deepEqual(
+      failures,
+      [],
+      'A list must refuse what it does not take: declare it with defineList (api/app/services/list_query.ts) and pass that to parseListQuery'
+    )
     // Nothing the requests tried reached Object.prototype.
     assert.isUndefined(({} as Record<string, unknown>).isAdmin)
   }).timeout(180_000)
