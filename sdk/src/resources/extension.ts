@@ -162,7 +162,9 @@ export class Extension extends APIResource {
    */
   async capture(body: CaptureParams): Promise<CaptureResponse> {
     try {
-      const { results } = await this.client.post<PartialCaptureBody>('/api/extension/requests', body)
+      // The API stores each member once per group, so a batch sent again (after a 503 while its
+      // database restarts, or a dropped connection) stores nothing twice: it is retried like a GET.
+      const { results } = await this.client.post<PartialCaptureBody>('/api/extension/requests', body, { idempotent: true })
       return { results, rejected: [], errors: [] }
     } catch (error) {
       if (error instanceof UnprocessableEntityError && isPartialCapture(error.body)) {
