@@ -164,7 +164,8 @@ export async function startFakeIntegrationsApi(): Promise<FakeIntegrationsApi> {
     if (req.method === 'POST' && retry) {
       const found = state.deliveries.find((each) => each.id === Number(retry[1]))
       if (!found) return send(404, { message: 'Delivery not found.', code: 'E_NOT_FOUND' })
-      found.status = 'queued'
+      // As the API does: a delivery delivered, or being delivered, is answered as it is.
+      if (found.status !== 'delivered' && found.status !== 'delivering') found.status = 'queued'
       return send(200, found)
     }
     if (route === 'GET /api/settings/privacy') return send(200, state.privacy)
