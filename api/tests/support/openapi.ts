@@ -161,6 +161,13 @@ export function documentedRevision(file: string): string {
   return String(load(file).info?.version ?? '')
 }
 
+/** The description's path template a request path fits, for the method; undefined when none does. */
+export function describedPath(file: string, method: string, path: string): string | undefined {
+  return Object.entries<any>(load(file).paths ?? {}).find(
+    ([specPath, item]) => item?.[method.toLowerCase()] && pathTemplate(specPath).test(path)
+  )?.[0]
+}
+
 export interface RequestCheck {
   file: string
   method: string

@@ -4,7 +4,7 @@
  * created/updated answers, duplicate and error bodies.
  */
 import { createHash } from 'node:crypto'
-import { documentedRevision, requestProblems } from '../openapi.js'
+import { describedBy } from './contract.js'
 import { type FakeDefinition, type FakeReply, type FakeState, type Route, looksLikeEmail, read, upsert } from './server.js'
 
 const md5 = (value: string) => createHash('md5').update(value.trim().toLowerCase()).digest('hex')
@@ -424,35 +424,17 @@ const klaviyoError = (status: number, code: string, title: string, detail: strin
   body: { errors: [{ id: 'e1', status, code, title, detail, source: { pointer: '/data/' } }] },
 })
 
-const KLAVIYO_DESCRIPTION = 'klaviyo-stable.json'
-
 /**
  * Klaviyo's routes checked against its official description first: a request naming another
  * revision than the one described (a retired one, say), missing the header, or with a body off
  * the schema is refused with Klaviyo's 400, as the platform would.
  */
-function klaviyoContract(route: Route): Route {
-  const specPath = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`
-  const revision = documentedRevision(KLAVIYO_DESCRIPTION)
-  return {
-    ...route,
-    handle: (request, params, state) => {
-      const problems = requestProblems({
-        file: KLAVIYO_DESCRIPTION,
-        method: route.method,
-        specPath,
-        path: `/api${request.path}`,
-        headers: request.headers,
-        body: request.body,
-      })
-      const sent = read.header(request, 'revision')
-      if (sent !== undefined && sent !== revision) problems.unshift(`revision ${sent} is not served; use ${revision}`)
-      return problems.length
-        ? klaviyoError(400, 'invalid', 'Invalid input.', problems.join('; '))
-        : route.handle(request, params, state)
-    },
-  }
-}
+const klaviyoContract = describedBy({
+  file: 'klaviyo-stable.json',
+  prefix: '/api',
+  revisionHeader: 'revision',
+  refuse: (problems) => klaviyoError(400, 'invalid', 'Invalid input.', problems.join('; ')),
+})
 
 export const klaviyo: FakeDefinition = {
   credentials: () => ({ apiKey: 'pk_fake0123456789', listId: 'XyZ123' }),
