@@ -144,6 +144,7 @@ export type { SubscriptionStatus, SubscriptionSummary } from './resources/subscr
 export { Subscription } from './resources/subscription.js'
 export type {
   MessageTemplate,
+  TemplateApproveParams,
   TemplateCategory,
   TemplateCreateParams,
   TemplateFilter,

@@ -40,6 +40,7 @@ function template(id: number, overrides: Partial<MessageTemplate> = {}): Message
     isApproved: true,
     isActive: true,
     usageCount: 0,
+    version: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
