@@ -18,7 +18,7 @@ const IMPORTER = (filePath: string) => {
 
 await ensureAppKey()
 const argv = process.argv.slice(2)
-const needsDatabase = /^(migration:|db:|jobs:|repl|user:)/.test(argv[0] ?? '')
+const needsDatabase = /^(migration:|db:|jobs:|secrets:|repl|user:)/.test(argv[0] ?? '')
 const database = needsDatabase ? await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow' }) : null
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
