@@ -49,4 +49,6 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     process.exitCode = 1
     prettyPrintError(error)
     await database.stop()
+    // The embedded database's exit hook would end an idle process with code 0; a failed start is 1.
+    process.exit(1)
   })
