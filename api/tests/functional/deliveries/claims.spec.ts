@@ -6,7 +6,7 @@ import ReclaimAbandonedDeliveries from '#jobs/reclaim_abandoned_deliveries'
 import { DeliveryRunner } from '#services/deliveries/delivery_runner'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
-import { overrideBaseUrls } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls } from '#tests/helpers/local_platform'
 import { type FakePlatform, startFakePlatform } from '#tests/support/fake_platforms/index'
 
 /*
@@ -68,6 +68,7 @@ test.group('Delivery claims', (group) => {
   let restore: () => void
   const runner = new DeliveryRunner({ random: () => 0.5 })
 
+  group.setup(() => allowPrivateNetwork())
   group.setup(async () => {
     twilio = await startFakePlatform('twilio')
     restore = overrideBaseUrls({ twilio: twilio.url })

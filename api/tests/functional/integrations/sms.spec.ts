@@ -5,7 +5,7 @@ import { DecideByHand } from '#actions/requests/decide_by_hand'
 import { DeliveryRunner } from '#services/deliveries/delivery_runner'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
-import { overrideBaseUrls } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls } from '#tests/helpers/local_platform'
 import { type FakePlatform, startFakePlatform } from '#tests/support/fake_platforms/index'
 
 /*
@@ -42,6 +42,7 @@ for (const platform of WITH_LISTS) {
   test.group(`SMS integrations / ${platform} contact list`, (group) => {
     let fake: FakePlatform
     let restore: () => void
+    group.setup(() => allowPrivateNetwork())
     group.setup(async () => {
       fake = await startFakePlatform(platform)
       restore = overrideBaseUrls({ [platform]: fake.url })
@@ -107,6 +108,7 @@ for (const platform of WITH_LISTS) {
 test.group('SMS integrations / a contact list the account lacks', (group) => {
   let fake: FakePlatform
   let restore: () => void
+  group.setup(() => allowPrivateNetwork())
   group.setup(async () => {
     fake = await startFakePlatform('clicksend')
     restore = overrideBaseUrls({ clicksend: fake.url })

@@ -13,7 +13,7 @@ import { UnreadableSecretError } from '#services/secret_box'
 import { checkStoredSecrets, StoredSecretsUnreadableError } from '#services/stored_secrets'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
-import { overrideBaseUrls } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls } from '#tests/helpers/local_platform'
 import { type FakePlatform, startFakePlatform } from '#tests/support/fake_platforms/index'
 
 /*
@@ -81,6 +81,7 @@ function startServer(env: NodeJS.ProcessEnv): Promise<{ code: number | null; out
 test.group('APP_KEY rotation', (group) => {
   let fake: FakePlatform
   let restore: () => void
+  group.setup(() => allowPrivateNetwork())
   group.setup(async () => {
     fake = await startFakePlatform('mailerlite')
     restore = overrideBaseUrls({ mailerlite: fake.url })

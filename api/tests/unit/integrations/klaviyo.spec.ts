@@ -4,6 +4,7 @@ import { createPlatformHttp } from '#services/integrations/http'
 import { adapterFor } from '#services/integrations/registry'
 import { type FakePlatform, sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
 import { documentedRevision, requestProblems } from '#tests/support/openapi'
+import { allowPrivateNetwork } from '#tests/helpers/local_platform'
 
 /*
  * Klaviyo pins every call to a dated API revision and retires each one two years after its
@@ -21,6 +22,7 @@ const SPEC_PATHS: Record<string, string> = {
 
 test.group('Klaviyo speaks the revision of its official description', (group) => {
   let fake: FakePlatform
+  group.setup(() => allowPrivateNetwork())
   group.each.setup(async () => {
     fake = await startFakePlatform('klaviyo')
     return () => fake.close()
