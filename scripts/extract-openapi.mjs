@@ -24,6 +24,8 @@ const OPERATIONS = {
   ],
   'brevo-v3.yml': [['/contacts', 'post']],
   'klaviyo-stable.json': [
+    ['/api/accounts', 'get'],
+    ['/api/lists/{id}', 'get'],
     ['/api/profile-import', 'post'],
     ['/api/lists/{id}/relationships/profiles', 'post'],
   ],

@@ -19,7 +19,7 @@ const IMPORTER = (filePath: string) => {
 
 await ensureAppKey()
 const argv = process.argv.slice(2)
-const needsDatabase = /^(migration:|db:|jobs:|repl|user:)/.test(argv[0] ?? '')
+const needsDatabase = /^(migration:|db:|jobs:|secrets:|repl|user:)/.test(argv[0] ?? '')
 const notices = noticesToLog()
 const database = needsDatabase ? await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow', notice: notices.notice }) : null
 

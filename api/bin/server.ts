@@ -35,6 +35,9 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
         const { prepareDatabase } = await import('#services/database_setup')
         await prepareDatabase()
       }
+      // Stored secrets an earlier APP_KEY opens are re-encrypted; one no configured key opens stops the start here.
+      const { checkStoredSecrets } = await import('#services/stored_secrets')
+      await checkStoredSecrets()
     })
     // The embedded database stops last, once the queue and every other connection are closed.
     const stop = async () => {
@@ -50,4 +53,6 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     process.exitCode = 1
     prettyPrintError(error)
     await database.stop()
+    // The embedded database's exit hook would end an idle process with code 0; a failed start is 1.
+    process.exit(1)
   })

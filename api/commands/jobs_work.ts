@@ -8,6 +8,9 @@ export default class JobsWork extends BaseCommand {
   static options: CommandOptions = { startApp: true, staysAlive: true }
 
   async run() {
+    // As the server does: a stored secret no configured key opens stops the worker before it sends anything.
+    const { checkStoredSecrets } = await import('#services/stored_secrets')
+    await checkStoredSecrets()
     const queue = await this.app.container.make('queue')
     await queue.work()
     this.logger.info('job worker started')

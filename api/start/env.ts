@@ -9,6 +9,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
   APP_KEY: Env.schema.string.optional(),
+  // Earlier APP_KEYs, comma-separated: stored secrets encrypted with them are still read, and re-encrypted at start.
+  APP_KEY_PREVIOUS: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional({ format: 'url', tld: false }),
   LOG_LEVEL: Env.schema.enum.optional(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const),
 

@@ -5,8 +5,16 @@
 import queue from '#services/queue'
 import DeliverMail from '#jobs/deliver_mail'
 import ReleaseHeldApprovals from '#jobs/release_held_approvals'
+import ReleaseOverdueHeldApprovals from '#jobs/release_overdue_held_approvals'
 import DeliverToIntegration from '#jobs/deliver_to_integration'
 import EraseExpiredContacts from '#jobs/erase_expired_contacts'
 import ReclaimAbandonedDeliveries from '#jobs/reclaim_abandoned_deliveries'
 
-queue.register(DeliverMail, ReleaseHeldApprovals, DeliverToIntegration, ReclaimAbandonedDeliveries, EraseExpiredContacts)
+queue.register(
+  DeliverMail,
+  ReleaseHeldApprovals,
+  ReleaseOverdueHeldApprovals,
+  DeliverToIntegration,
+  ReclaimAbandonedDeliveries,
+  EraseExpiredContacts
+)

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto'
 import {
   APIError,
   AuthenticationError,
+  ConflictError,
   JoinFlow,
   NotFoundError,
   PermissionDeniedError,
@@ -137,8 +138,12 @@ test('an owner runs groups, rules, welcome messages, templates and member reques
     template.id,
   )
   expect(await client.templates.update(draft.id, { description: 'Not used yet' })).toMatchObject({ description: 'Not used yet' })
-  expect(await rejectionOf(client.templates.approve(template.id))).toBeInstanceOf(PermissionDeniedError)
-  expect(await admin.templates.approve(template.id)).toMatchObject({ id: template.id, isApproved: true })
+  expect(await rejectionOf(client.templates.approve(template.id, { version: template.version }))).toBeInstanceOf(PermissionDeniedError)
+  // An edit after the reviewer read version 1 is not approved unseen.
+  const edited = await client.templates.update(template.id, { description: 'For new gardeners' })
+  expect(edited.version).toBe(template.version + 1)
+  expect(await rejectionOf(admin.templates.approve(template.id, { version: template.version }))).toBeInstanceOf(ConflictError)
+  expect(await admin.templates.approve(template.id, { version: edited.version })).toMatchObject({ id: template.id, isApproved: true })
   expect((await client.templates.get(template.id)).isApproved).toBe(true)
   expect(await client.templates.delete(draft.id)).toEqual({ id: draft.id })
 

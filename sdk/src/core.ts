@@ -145,6 +145,7 @@ export type { SubscriptionStatus, SubscriptionSummary } from './resources/subscr
 export { Subscription } from './resources/subscription.js'
 export type {
   MessageTemplate,
+  TemplateApproveParams,
   TemplateCategory,
   TemplateCreateParams,
   TemplateFilter,

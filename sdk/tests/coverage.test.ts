@@ -84,7 +84,7 @@ const COVERAGE: Record<string, SdkCall | BrowserOnly> = {
   'GET /api/templates/{id}': sdk('templates.get', 7),
   'PUT /api/templates/{id}': sdk('templates.update', 7, { name: 'Hello' }),
   'DELETE /api/templates/{id}': sdk('templates.delete', 7),
-  'POST /api/templates/{id}/approve': sdk('templates.approve', 7),
+  'POST /api/templates/{id}/approve': sdk('templates.approve', 7, { version: 1 }),
   'GET /api/dashboard/stats': sdk('dashboard.stats'),
   'GET /api/pricing': sdk('plans.list'),
   'POST /api/pricing': sdk('plans.create', { planType: 'lite', title: 'Lite', price: 9, buttonText: 'Buy', features: [] }),

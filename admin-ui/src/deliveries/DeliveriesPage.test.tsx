@@ -36,7 +36,7 @@ const failed = makeDelivery({
   deliveredAt: null,
 });
 
-function deliveriesApi() {
+function deliveriesApi(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': currentUser(makeUser()),
     'GET /api/deliveries': ({ query }) => {
@@ -51,6 +51,7 @@ function deliveriesApi() {
         ],
       }),
     'POST /api/deliveries/71/retry': () => jsonResponse(200, { ...failed, status: 'queued' }),
+    ...routes,
   });
 }
 
@@ -89,6 +90,18 @@ describe('Deliveries page', () => {
     await user.click(screen.getByRole('button', { name: 'Retry delivery of Ben Carter' }));
     expect(await screen.findByText('The delivery of Ben Carter to Newsletter list is queued again.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/deliveries/71/retry')).toBe(true);
+  });
+
+  it('says so when the delivery being retried is already being made, instead of queuing it', async () => {
+    const user = userEvent.setup();
+    deliveriesApi({ 'POST /api/deliveries/71/retry': () => jsonResponse(200, { ...failed, status: 'delivering' }) });
+    renderApp('/deliveries');
+
+    await user.click(await screen.findByRole('button', { name: 'Retry delivery of Ben Carter' }));
+    expect(
+      await screen.findByText('The delivery of Ben Carter to Newsletter list is being made right now, so it is not sent a second time.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('The delivery of Ben Carter to Newsletter list is queued again.')).not.toBeInTheDocument();
   });
 
   it('shows every attempt of a delivery with the platform answer', async () => {

@@ -128,8 +128,12 @@ const DeliveryRow = ({ delivery, onOpen }: { delivery: Delivery; onOpen: () => v
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
     mutationFn: () => integrationsApi.retryDelivery(delivery.id),
-    onSuccess: async () => {
-      toast({ description: `The delivery of ${delivery.memberName} to ${delivery.integrationName} is queued again.`, type: 'success' });
+    // The list may be older than the delivery: one that is being delivered (or was) meanwhile is not sent again.
+    onSuccess: async (now) => {
+      const what = `The delivery of ${delivery.memberName} to ${delivery.integrationName}`;
+      if (now.status === 'delivering') toast({ description: `${what} is being made right now, so it is not sent a second time.`, type: 'info' });
+      else if (now.status === 'delivered') toast({ description: `${what} is already done, so it is not sent again.`, type: 'info' });
+      else toast({ description: `${what} is queued again.`, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: ['deliveries'] });
     },
     onError: (error) => toast({ description: errorMessage(error), type: 'error' }),

@@ -60,7 +60,7 @@ export const integrationsApi = {
   requestPlatform: (request: IntegrationRequest) => call<unknown>('/integrations/request', 'POST', request),
 
   listSms: () => call<SmsIntegration[]>('/integrations/sms'),
-  testSms: (test: Omit<ConnectionTest, 'listId'>) => call<{ ok: true; message: string }>('/integrations/sms/test', 'POST', test),
+  testSms: (test: ConnectionTest) => call<{ ok: true; message: string }>('/integrations/sms/test', 'POST', test),
   createSms: (input: SmsIntegrationInput) => call<SmsIntegration>('/integrations/sms', 'POST', input),
   updateSms: (id: number, update: SmsIntegrationUpdate) => call<SmsIntegration>(`/integrations/sms/${id}`, 'PATCH', update),
   deleteSms: (id: number) => call<void>(`/integrations/sms/${id}`, 'DELETE'),

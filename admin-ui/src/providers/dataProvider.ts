@@ -67,7 +67,9 @@ const customMethods = {
     call<MemberRequestDetail>(`/requests/${requestId}/${action}`, 'POST', reason ? { reason } : {}),
   bulkDecideRequests: (decision: BulkDecision) => call<BulkDecisionResult>('/requests/bulk', 'POST', decision),
 
-  approveTemplate: (templateId: number) => call<MessageTemplate>(`/templates/${templateId}/approve`, 'POST'),
+  /** Approves the version the reviewer read; an edit saved since then answers 409 and approves nothing. */
+  approveTemplate: (templateId: number, version: number) =>
+    call<MessageTemplate>(`/templates/${templateId}/approve`, 'POST', { version }),
 };
 
 export type JoinFlowDataProvider = DataProvider & typeof customMethods;

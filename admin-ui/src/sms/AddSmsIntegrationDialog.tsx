@@ -39,19 +39,22 @@ const AddSmsForm = ({ onClose, platforms, initialPlatformId }: { onClose: () => 
   const fields = platform ? withApiKeyField(platform.credentialFields ?? []) : [];
 
   const submit = async () => {
-    const { apiKey, credentials } = splitCredentials(fields, values);
+    const { apiKey, listId, credentials } = splitCredentials(fields, values);
+    // The contact list (or group) new members join, on platforms that keep contacts.
+    const list = listId ? { listId } : {};
     const missing = missingCredential(Boolean(platform), apiKey, fields, values);
     if (missing || !platform) {
       toast({ title: 'Missing Information', description: missing ?? undefined, type: 'error' });
       return;
     }
     const added = await run(
-      () => integrationsApi.testSms({ platform: platform.id, apiKey, credentials }),
+      () => integrationsApi.testSms({ platform: platform.id, apiKey, ...list, credentials }),
       () =>
         integrationsApi.createSms({
           platform: platform.id,
           name: name.trim() || defaultIntegrationName(platform.name),
           apiKey,
+          ...list,
           isActive: true,
           credentials,
           groupIds,

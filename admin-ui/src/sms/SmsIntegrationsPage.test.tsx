@@ -101,6 +101,54 @@ describe('SMS integrations page', () => {
     expect(await screen.findByText('Integration Added', {}, { timeout: 8000 })).toBeInTheDocument();
   });
 
+  it('connects ClickSend with its contact list ID: the test and the save both carry it', async () => {
+    const user = userEvent.setup();
+    const calls = smsApi([], {
+      'POST /api/integrations/sms/test': () => jsonResponse(200, { ok: true, message: 'API key is valid and connection established.' }),
+    });
+    renderApp('/sms-integrations');
+
+    await user.click(await screen.findByRole('button', { name: 'Connect ClickSend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add SMS Integration' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Username/ }), 'owner@example.com');
+    await user.type(within(dialog).getByLabelText(/API key/), 'CS-KEY-1234');
+    await user.type(within(dialog).getByRole('textbox', { name: /Contact list ID/ }), '428');
+    await user.click(within(dialog).getByRole('button', { name: 'Test & Connect' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add SMS Integration' })).not.toBeInTheDocument());
+    expect(calls.find((call) => call.path === '/api/integrations/sms/test')?.body).toEqual({
+      platform: 'clicksend',
+      apiKey: 'CS-KEY-1234',
+      listId: '428',
+      credentials: { username: 'owner@example.com' },
+    });
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/integrations/sms')?.body).toMatchObject({
+      platform: 'clicksend',
+      apiKey: 'CS-KEY-1234',
+      listId: '428',
+      credentials: { username: 'owner@example.com' },
+    });
+    expect(await screen.findByRole('article', { name: 'ClickSend Integration' })).toHaveTextContent('List 428');
+  });
+
+  it('changes the contact list in the settings, under the platform’s own label', async () => {
+    const user = userEvent.setup();
+    const calls = smsApi([makeSmsIntegration({ platform: 'clicksend', name: 'ClickSend Integration', listId: '428' })]);
+    renderApp('/sms-integrations');
+
+    const row = await screen.findByRole('article', { name: 'ClickSend Integration' });
+    await user.click(within(row).getByRole('button', { name: 'Integration settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ClickSend Integration settings' });
+    const list = within(dialog).getByRole('textbox', { name: 'Contact list ID' });
+    expect(list).toHaveValue('428');
+    await user.clear(list);
+    await user.type(list, '512');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('SMS integration settings saved.')).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ listId: '512' });
+  });
+
   it('shows the spec text when the key test fails without a message', async () => {
     const user = userEvent.setup();
     smsApi([], { 'POST /api/integrations/sms/test': () => new Response('', { status: 502 }) });

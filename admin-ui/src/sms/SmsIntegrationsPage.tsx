@@ -140,7 +140,11 @@ const ConnectedSmsList = ({ platforms }: { platforms: SmsPlatform[] }) => {
           No SMS integration matches “{query.trim()}”.
         </Typography>
       )}
-      <SmsSettingsDialog integration={editing} onClose={() => setEditing(null)} />
+      <SmsSettingsDialog
+        integration={editing}
+        listField={platforms.find((platform) => platform.id === editing?.platform)?.credentialFields.find((field) => field.name === 'listId')}
+        onClose={() => setEditing(null)}
+      />
     </Stack>
   );
 };
@@ -173,6 +177,7 @@ const SmsIntegrationRow = ({
           <Typography sx={{ fontWeight: 600 }}>{integration.name}</Typography>
           <Typography variant="body2" color="text.secondary">
             {platformName} · Key {integration.credentialHint}
+            {integration.listId ? ` · List ${integration.listId}` : ''}
             {integration.sendWelcomeSms ? ' · Welcome SMS on' : ''}
           </Typography>
           <Typography variant="body2" color="text.secondary">

@@ -2,17 +2,26 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useState } from 'react';
 import { integrationsApi, queryKeys } from '../integrations/api';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
+import type { CredentialField } from '../integrations/types';
 import { useSaveIntegration } from '../integrations/useSaveIntegration';
 import type { SmsIntegration } from './types';
 
-export const SmsSettingsDialog = ({ integration, onClose }: { integration: SmsIntegration | null; onClose: () => void }) => (
+interface SmsSettingsDialogProps {
+  integration: SmsIntegration | null;
+  /** The platform's contact list field (its label and help), on platforms that keep contacts. */
+  listField?: CredentialField;
+  onClose: () => void;
+}
+
+export const SmsSettingsDialog = ({ integration, listField, onClose }: SmsSettingsDialogProps) => (
   <Dialog open={integration !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="sms-settings-title">
-    {integration && <SettingsForm key={integration.id} integration={integration} onClose={onClose} />}
+    {integration && <SettingsForm key={integration.id} integration={integration} listField={listField} onClose={onClose} />}
   </Dialog>
 );
 
-const SettingsForm = ({ integration, onClose }: { integration: SmsIntegration; onClose: () => void }) => {
+const SettingsForm = ({ integration, listField, onClose }: { integration: SmsIntegration; listField?: CredentialField; onClose: () => void }) => {
   const [name, setName] = useState(integration.name);
+  const [listId, setListId] = useState(integration.listId ?? '');
   const [isActive, setIsActive] = useState(integration.isActive);
   const [sendWelcomeSms, setSendWelcomeSms] = useState(integration.sendWelcomeSms);
   const [groupIds, setGroupIds] = useState(integration.groupIds);
@@ -20,10 +29,19 @@ const SettingsForm = ({ integration, onClose }: { integration: SmsIntegration; o
     success: { description: 'SMS integration settings saved.' },
     failure: { description: 'Failed to update SMS integration.' },
   });
+  // A platform that keeps contacts has a list to change; one that only texts has none.
+  const keepsContacts = Boolean(listField) || integration.listId !== null;
 
   const save = async () => {
     const saved = await saveIntegration(() =>
-      integrationsApi.updateSms(integration.id, { name: name.trim() || integration.name, isActive, sendWelcomeSms, groupIds }),
+      integrationsApi.updateSms(integration.id, {
+        name: name.trim() || integration.name,
+        // A new list is tested by the server before it replaces the old one.
+        ...(keepsContacts ? { listId: listId.trim() || null } : {}),
+        isActive,
+        sendWelcomeSms,
+        groupIds,
+      }),
     );
     if (saved) onClose();
   };
@@ -34,6 +52,15 @@ const SettingsForm = ({ integration, onClose }: { integration: SmsIntegration; o
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
           <TextField label="Integration name" value={name} onChange={(event) => setName(event.target.value)} fullWidth />
+          {keepsContacts && (
+            <TextField
+              label={listField?.label ?? 'List ID'}
+              value={listId}
+              onChange={(event) => setListId(event.target.value)}
+              helperText={listField?.help ?? 'Leave empty to add no contacts.'}
+              fullWidth
+            />
+          )}
           <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
           <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active" />
           <FormControlLabel

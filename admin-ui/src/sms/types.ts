@@ -20,6 +20,8 @@ export interface SmsIntegration {
   platform: string;
   name: string;
   isActive: boolean;
+  /** The contact list (or group) new members join, on platforms that keep contacts. */
+  listId: string | null;
   credentialHint: string;
   status: IntegrationStatus;
   lastError: string | null;
@@ -34,6 +36,7 @@ export interface SmsIntegrationInput {
   platform: string;
   name?: string;
   apiKey: string;
+  listId?: string | null;
   isActive?: boolean;
   credentials?: Record<string, string>;
   groupIds?: number[] | null;
@@ -43,6 +46,7 @@ export interface SmsIntegrationInput {
 export interface SmsIntegrationUpdate {
   isActive?: boolean;
   name?: string;
+  listId?: string | null;
   groupIds?: number[] | null;
   sendWelcomeSms?: boolean;
 }

@@ -57,13 +57,17 @@ export const ApproveTemplateButton = ({ template }: { template: MessageTemplate 
   const dataProvider = useDataProvider<JoinFlowDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
+  // The version on screen is the one approved: an edit saved since then is refused, and the page reloads to show it.
   const { mutate, isPending } = useMutation({
-    mutationFn: () => dataProvider.approveTemplate(template.id),
+    mutationFn: () => dataProvider.approveTemplate(template.id, template.version),
     onSuccess: () => {
       toast({ description: `“${template.name}” approved. Automated messages can use it now.`, type: 'success' });
       refresh();
     },
-    onError: (error) => toast({ description: errorMessage(error), type: 'error' }),
+    onError: (error) => {
+      toast({ description: errorMessage(error), type: 'error' });
+      refresh();
+    },
   });
   const mayApprove = permissions?.isSuperAdmin || permissions?.permissions.includes('manage_content');
   if (template.isApproved || !mayApprove) return null;

@@ -83,6 +83,29 @@ describe('Message Templates page', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/templates/5/approve')).toBe(true);
   });
 
+  it('approves the version on screen; an edit saved since is refused with the reason and the new text is shown', async () => {
+    const user = userEvent.setup();
+    const pending = makeTemplate({ isApproved: false, version: 1 });
+    const edited = { ...pending, template: 'Send us your card number, {first-name}', version: 2 };
+    let current = pending;
+    const message = 'This template was edited after you opened it (it is now version 2). Read the new text and approve it again.';
+    const calls = mockApi({
+      'GET /api/auth/user': currentUser(makeUser({ role: 'admin', permissions: ['manage_content'] })),
+      'GET /api/templates': () => listResponse('templates', [current]),
+      'POST /api/templates/5/approve': () => {
+        current = edited;
+        return jsonResponse(409, { message, code: 'E_TEMPLATE_CHANGED' });
+      },
+    });
+    renderApp('/message-templates');
+
+    await user.click(within(await cardOf('Warm welcome')).getByRole('button', { name: 'Approve' }));
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/api/templates/5/approve')?.body).toEqual({ version: 1 });
+    expect(await within(await cardOf('Warm welcome')).findByText(/Send us your card number/)).toBeInTheDocument();
+  });
+
   it('offers no approval to owners without content rights', async () => {
     templatesApi([makeTemplate({ isApproved: false })]);
     renderApp('/message-templates');

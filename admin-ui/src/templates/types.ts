@@ -10,6 +10,8 @@ export interface MessageTemplate {
   isApproved: boolean;
   isActive: boolean;
   usageCount: number;
+  /** Counts up with every saved edit; approving names the version the reviewer read. */
+  version: number;
   createdAt: string;
   updatedAt: string | null;
 }

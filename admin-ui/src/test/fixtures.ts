@@ -70,6 +70,7 @@ export function makeTemplate(overrides: Partial<MessageTemplate> = {}): MessageT
     isApproved: true,
     isActive: true,
     usageCount: 12,
+    version: 1,
     createdAt: '2025-05-01T09:00:00.000Z',
     updatedAt: null,
     ...overrides,

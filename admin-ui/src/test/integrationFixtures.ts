@@ -118,7 +118,20 @@ export const smsPlatforms: SmsPlatform[] = [
   makeSmsPlatform({ id: 'simpletexting', name: 'SimpleTexting', description: 'SMS marketing for small business', category: 'Marketing', pricing: '$29 per month', credentialFields: [] }),
   makeSmsPlatform({ id: 'eztexting', name: 'EZ Texting', description: 'Mass texting campaigns', category: 'Marketing', pricing: '$25 per month', credentialFields: [] }),
   makeSmsPlatform({ id: 'textmagic', name: 'TextMagic', description: 'Business text messaging', category: 'Business', pricing: '$39 per month', credentialFields: [] }),
-  ...['vonage', 'plivo', 'telnyx', 'sinch', 'clicksend', 'messagebird'].map((id) =>
+  makeSmsPlatform({
+    id: 'clicksend',
+    name: 'ClickSend',
+    description: 'Texts and contact lists from one account',
+    category: 'Developer API',
+    popular: false,
+    pricing: 'From $0.0195 per message',
+    credentialFields: [
+      { name: 'username', label: 'Username', type: 'text', required: true, help: 'Developers > API credentials.' },
+      { name: 'apiKey', label: 'API key', type: 'password', required: true, help: 'Developers > API credentials.' },
+      { name: 'listId', label: 'Contact list ID', type: 'text', required: false, help: 'The contact list new members join.' },
+    ],
+  }),
+  ...['vonage', 'plivo', 'telnyx', 'sinch', 'messagebird'].map((id) =>
     makeSmsPlatform({
       id,
       name: id[0].toUpperCase() + id.slice(1),
@@ -138,6 +151,7 @@ export function makeSmsIntegration(overrides: Partial<SmsIntegration> = {}): Sms
     platform: 'twilio',
     name: 'Twilio Integration',
     isActive: true,
+    listId: null,
     credentialHint: '••••9f3a',
     status: 'connected',
     lastError: null,

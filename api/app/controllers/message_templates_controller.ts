@@ -4,7 +4,7 @@ import UpdateTemplate from '#actions/templates/update_template'
 import DeleteTemplate from '#actions/templates/delete_template'
 import ApproveTemplate from '#actions/templates/approve_template'
 import { CANNOT_APPROVE_TEMPLATES } from '#policies/message_template_policy'
-import { createTemplateValidator, updateTemplateValidator } from '#validators/message_template'
+import { approveTemplateValidator, createTemplateValidator, updateTemplateValidator } from '#validators/message_template'
 import { findOwnedTemplate, findTemplateForReview } from '#services/owned_records'
 import { TEMPLATE_LIST, listTemplates, serializeTemplate } from '#services/template_list'
 import { contentRange, parseListQuery } from '#services/list_query'
@@ -42,7 +42,7 @@ export default class MessageTemplatesController {
     return new DeleteTemplate().handle(template)
   }
 
-  async approve({ auth, bouncer, params, response }: HttpContext) {
+  async approve({ auth, bouncer, params, request, response }: HttpContext) {
     const user = auth.getUserOrFail()
     if (await bouncer.with('MessageTemplatePolicy').denies('approve')) {
       // An owner learns that approval is not theirs to give only about their own templates.
@@ -50,6 +50,7 @@ export default class MessageTemplatesController {
       return response.forbidden({ message: CANNOT_APPROVE_TEMPLATES, code: 'E_AUTHORIZATION_FAILURE' })
     }
     const template = await findTemplateForReview(params.id)
-    return serializeTemplate(await new ApproveTemplate().handle(template, user))
+    const { version } = await request.validateUsing(approveTemplateValidator)
+    return serializeTemplate(await new ApproveTemplate().handle(template, user, version))
   }
 }

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import ConnectIntegration, { credentialsFrom, platformOf } from '#actions/integrations/connect_integration'
+import ConnectIntegration, { credentialsFrom, platformOf, requestedListId } from '#actions/integrations/connect_integration'
 import UpdateIntegration from '#actions/integrations/update_integration'
 import { CONNECTION_OK, testConnection } from '#actions/integrations/test_connection'
 import { createSmsValidator, testSmsValidator, updateSmsValidator } from '#validators/integration'
@@ -14,7 +14,7 @@ export default class SmsIntegrationsController {
   async test({ request }: HttpContext) {
     const input = await request.validateUsing(testSmsValidator)
     const platform = platformOf('sms', input.platform)
-    await testConnection('sms', platform.id, credentialsFrom(input.apiKey, null, input.credentials), platform.name)
+    await testConnection('sms', platform.id, credentialsFrom(input.apiKey, requestedListId(input.listId, input.credentials), input.credentials), platform.name)
     return { ok: true, message: CONNECTION_OK }
   }
 

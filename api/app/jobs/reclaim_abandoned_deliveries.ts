@@ -7,7 +7,9 @@ import { sendDeliveryJobs } from '#services/deliveries/queue_deliveries'
  * process was killed mid-call) go back to the queue with a new job, so
  * every approved member is still delivered. Destinations receive the same
  * X-JoinFlow-Delivery key (and adapters their idempotent upserts) on the
- * second try, so a call that had landed is not applied twice.
+ * second try, so a call that had landed is not applied twice. Their claim
+ * is cleared, so a worker that was only slow records nothing over the
+ * newer attempt when it finishes.
  */
 export default class ReclaimAbandonedDeliveries {
   static jobName = 'deliveries.reclaim-abandoned'
@@ -18,7 +20,8 @@ export default class ReclaimAbandonedDeliveries {
     const leaseSeconds = payload?.leaseSeconds ?? LEASE_SECONDS
     await db.transaction(async (trx) => {
       const { rows } = await trx.rawQuery(
-        `UPDATE deliveries SET status = CASE WHEN attempts > 0 THEN 'retrying' ELSE 'queued' END, claimed_at = NULL, updated_at = now()
+        `UPDATE deliveries SET status = CASE WHEN attempts > 0 THEN 'retrying' ELSE 'queued' END, claimed_at = NULL, claim_token = NULL,
+           updated_at = now()
          WHERE status = 'delivering' AND claimed_at < now() - make_interval(secs => ?)
          RETURNING id`,
         [leaseSeconds]

@@ -21,14 +21,27 @@ export interface ReleasePayload {
 }
 
 /**
+ * How long a release waits for a group another decision holds (a large
+ * capture batch) before giving up for now: the group is tried again later
+ * (pg-boss's retry, or the next sweep), and the other groups go on.
+ */
+export const GROUP_LOCK_TIMEOUT_MS = 10_000
+
+/**
  * Approves the requests a group's rules approved while its hourly limit was
  * reached, once their window opens. Each is decided again by the group's
  * current rules, since the owner may have changed them meanwhile: those
  * still approved take the window's free approvals, longest-waiting first;
  * those the rules no longer approve stay pending for the owner, never
- * declined for having waited. What the window cannot take waits for the
- * next one. If automation has paused meanwhile (a trial ended unpaid), the
- * held requests are handed to the owner instead, with the reason.
+ * declined for having waited. What the window cannot take is held until
+ * the next one, and a job is scheduled for it. If automation has paused
+ * meanwhile (a trial ended unpaid), the held requests are handed to the
+ * owner instead, with the reason.
+ *
+ * A scheduled job can still be lost (it failed past its retries, or the
+ * process stopped between the release and the next schedule); the sweep in
+ * ReleaseOverdueHeldApprovals finds what waits past its window, so no held
+ * request waits for good.
  */
 export default class ReleaseHeldApprovals {
   static jobName = 'requests.release-held-approvals'
@@ -41,72 +54,84 @@ export default class ReleaseHeldApprovals {
 
   /** `now` stands for the moment the job runs. */
   async handle({ groupId }: ReleasePayload, _context?: JobContext, now = new Date()) {
-    const window = hourWindow(now)
-    const stillHeld = await db.transaction(async (trx) => {
-      const deciding = await lockDecidingGroup(trx, { id: groupId }, window)
-      if (!deciding) return false
-      const { group, template, approvalsThisHour } = deciding
-      const pausedReason = await automationPausedReason(group.userId, trx, now)
-      if (pausedReason) {
-        await handHeldRequestsToOwner(trx, groupId, pausedReason, now)
-        return false
-      }
-      const settings = group.autoApproval
-      const room = Math.max(0, settings.maxApprovalsPerHour - approvalsThisHour)
-      // One more than the window can take tells whether anything is left for the next.
-      const held = await MemberRequest.query({ client: trx })
-        .where('group_id', groupId)
-        .whereNotNull('held_until')
-        .where('status', 'pending')
-        .orderBy('held_until')
-        .orderBy('id')
-        .limit(room + 1)
-        .forUpdate()
-      const due = held.filter((request) => request.heldUntil!.toMillis() <= now.getTime()).slice(0, room)
-
-      // The window has room for every due request, so none is held by the limit again.
-      const decide = compileRules(settings)
-      const welcome = new WelcomeComposer(group, template, approvalsThisHour)
-      let approvals = approvalsThisHour
-      const updates: DecisionUpdate[] = []
-      const actions: QueuedAction[] = []
-      for (const request of due) {
-        // bigint ids arrive from the driver as strings.
-        const id = Number(request.id)
-        const verdict = decide(request.forRules(), { now, approvalsThisHour: approvals })
-        const approved = verdict.decision === 'approve'
-        if (approved) approvals += 1
-        const welcomeMessage = approved ? welcome.compose({ name: request.name, email: request.email }) : null
-        updates.push({
-          id,
-          status: approved ? 'approved' : 'pending',
-          decision: verdict.decision,
-          reasons: verdict.reasons,
-          decided_by: approved ? 'rules' : null,
-          decided_by_user_id: null,
-          decided_at: approved ? now : null,
-          welcome_message: welcomeMessage,
-          held_until: null,
-        })
-        if (approved) {
-          actions.push(
-            ...actionsAfterDecision(
-              { groupId, memberRequestId: id },
-              { status: 'approved', welcomeMessage, tagMember: welcome.tagsMembers }
-            )
-          )
-        }
-      }
-      await applyDecisions(trx, updates, now)
-      const approvedIds = updates.filter((update) => update.status === 'approved').map((update) => update.id)
-      await queueDeliveries(trx, approvedIds, 'approved', now)
-      if (approvals > approvalsThisHour) await trx.rawQuery(RECORD_RULE_APPROVALS, [window.start, approvals, groupId])
-      const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
-      await queueExtensionActions(trx, group.userId, actions, templateUses, now)
-      return held.length > due.length
-    })
-    if (stillHeld) await ReleaseHeldApprovals.schedule(groupId, window.end)
+    await releaseHeldApprovals(groupId, now)
   }
+}
+
+/** Releases one group's held requests that are due at `now`, and schedules the next window's release when some still wait. */
+export async function releaseHeldApprovals(groupId: number, now: Date, lockTimeoutMs = GROUP_LOCK_TIMEOUT_MS) {
+  const window = hourWindow(now)
+  const stillHeld = await db.transaction(async (trx) => {
+    await trx.rawQuery(`SELECT set_config('lock_timeout', ?, true)`, [`${Math.max(1, Math.round(lockTimeoutMs))}ms`])
+    const deciding = await lockDecidingGroup(trx, { id: groupId }, window)
+    if (!deciding) return false
+    const { group, template, approvalsThisHour } = deciding
+    const pausedReason = await automationPausedReason(group.userId, trx, now)
+    if (pausedReason) {
+      await handHeldRequestsToOwner(trx, groupId, pausedReason, now)
+      return false
+    }
+    const settings = group.autoApproval
+    const room = Math.max(0, settings.maxApprovalsPerHour - approvalsThisHour)
+    // One more than the window can take tells whether anything is left for the next.
+    const held = await MemberRequest.query({ client: trx })
+      .where('group_id', groupId)
+      .whereNotNull('held_until')
+      .where('status', 'pending')
+      .orderBy('held_until')
+      .orderBy('id')
+      .limit(room + 1)
+      .forUpdate()
+    const due = held.filter((request) => request.heldUntil!.toMillis() <= now.getTime()).slice(0, room)
+
+    // The window has room for every due request, so none is held by the limit again.
+    const decide = compileRules(settings)
+    const welcome = new WelcomeComposer(group, template, approvalsThisHour)
+    let approvals = approvalsThisHour
+    const updates: DecisionUpdate[] = []
+    const actions: QueuedAction[] = []
+    for (const request of due) {
+      // bigint ids arrive from the driver as strings.
+      const id = Number(request.id)
+      const verdict = decide(request.forRules(), { now, approvalsThisHour: approvals })
+      const approved = verdict.decision === 'approve'
+      if (approved) approvals += 1
+      const welcomeMessage = approved ? welcome.compose({ name: request.name, email: request.email }) : null
+      updates.push({
+        id,
+        status: approved ? 'approved' : 'pending',
+        decision: verdict.decision,
+        reasons: verdict.reasons,
+        decided_by: approved ? 'rules' : null,
+        decided_by_user_id: null,
+        decided_at: approved ? now : null,
+        welcome_message: welcomeMessage,
+        held_until: null,
+      })
+      if (approved) {
+        actions.push(
+          ...actionsAfterDecision(
+            { groupId, memberRequestId: id },
+            { status: 'approved', welcomeMessage, tagMember: welcome.tagsMembers }
+          )
+        )
+      }
+    }
+    await applyDecisions(trx, updates, now)
+    // What this window had no room for waits for the next, so the sweep does not take it up before then.
+    await trx.rawQuery(
+      `UPDATE member_requests SET held_until = ?, updated_at = ?
+       WHERE group_id = ? AND status = 'pending' AND held_until <= ? AND NOT (id = ANY(?::bigint[]))`,
+      [window.end, now, groupId, now, updates.map(({ id }) => id)]
+    )
+    const approvedIds = updates.filter((update) => update.status === 'approved').map((update) => update.id)
+    await queueDeliveries(trx, approvedIds, 'approved', now)
+    if (approvals > approvalsThisHour) await trx.rawQuery(RECORD_RULE_APPROVALS, [window.start, approvals, groupId])
+    const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
+    await queueExtensionActions(trx, group.userId, actions, templateUses, now)
+    return held.length > due.length
+  })
+  if (stillHeld) await ReleaseHeldApprovals.schedule(groupId, window.end)
 }
 
 async function handHeldRequestsToOwner(trx: TransactionClientContract, groupId: number, reason: string, now: Date) {

@@ -1,11 +1,17 @@
 import { DateTime } from 'luxon'
 import { column } from '@adonisjs/lucid/orm'
-import encryption from '@adonisjs/core/services/encryption'
 import AppBaseModel from '#models/app_base_model'
+import { openSecret, sealSecret, UnreadableSecretError } from '#services/secret_box'
 
+/** Encrypted with APP_KEY; a token no configured key reads is an error, never a quiet null. */
 const encrypted = {
-  prepare: (value: string | null) => (value ? encryption.encrypt(value) : value),
-  consume: (value: string | null) => (value ? encryption.decrypt<string>(value) : value),
+  prepare: (value: string | null) => (value ? sealSecret(value) : value),
+  consume: (value: string | null) => {
+    if (!value) return value
+    const opened = openSecret<string>(value)
+    if (!opened) throw new UnreadableSecretError('a Google connection')
+    return opened.value
+  },
 }
 
 /** An owner's Google account, for writing to their sheets; tokens encrypted with APP_KEY. */

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import { column } from '@adonisjs/lucid/orm'
-import encryption from '@adonisjs/core/services/encryption'
 import AppBaseModel from '#models/app_base_model'
 import type { Credentials, IntegrationKind } from '#services/integrations/contract'
+import { openSecret, sealSecret, UnreadableSecretError } from '#services/secret_box'
 
 export type IntegrationStatus = 'connected' | 'needs_attention'
 export type DeliveryTrigger = 'approved' | 'captured'
@@ -52,7 +52,7 @@ export default class Integration extends AppBaseModel {
   @column()
   declare authMethod: 'api_key' | 'oauth'
 
-  /** Encrypted with APP_KEY; read through `credentialsFor()`. */
+  /** Encrypted with APP_KEY (earlier keys in APP_KEY_PREVIOUS still read it); read through `credentialsFor()`. */
   @column({ serializeAs: null })
   declare credentials: string | null
 
@@ -90,16 +90,18 @@ export default class Integration extends AppBaseModel {
     return this.settings.trigger ?? 'approved'
   }
 
-  /** The decrypted credentials, with the list id the platform needs. */
+  /** The decrypted credentials, with the list id the platform needs; never quietly empty when they cannot be read. */
   credentialsFor(): Credentials {
-    const stored = this.credentials ? (encryption.decrypt<Record<string, string>>(this.credentials) ?? {}) : {}
-    return { ...stored, listId: this.listId }
+    if (!this.credentials) return { listId: this.listId }
+    const opened = openSecret<Record<string, string>>(this.credentials)
+    if (!opened) throw new UnreadableSecretError(`integration ${this.id}`)
+    return { ...opened.value, listId: this.listId }
   }
 
   /** Encrypts and stores credentials, keeping only a masked tail of the main secret in the clear. */
   storeCredentials(credentials: Record<string, string | null | undefined>, mainSecret?: string | null) {
     const kept = Object.fromEntries(Object.entries(credentials).filter(([name, value]) => name !== 'listId' && value))
-    this.credentials = Object.keys(kept).length ? encryption.encrypt(kept) : null
+    this.credentials = Object.keys(kept).length ? sealSecret(kept) : null
     this.credentialHint = maskSecret(mainSecret ?? (kept.apiKey as string | undefined) ?? null)
   }
 }

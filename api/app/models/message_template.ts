@@ -34,6 +34,10 @@ export default class MessageTemplate extends AppBaseModel {
   @column()
   declare usageCount: number
 
+  /** Counts up with every saved edit; an approval names the version its reviewer read. */
+  @column()
+  declare version: number
+
   @column({ serializeAs: null })
   declare approvedByUserId: number | null
 

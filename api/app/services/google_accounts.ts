@@ -8,6 +8,7 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import env from '#start/env'
 import GoogleConnection from '#models/google_connection'
 import { IntegrationError } from '#services/integrations/contract'
@@ -48,11 +49,16 @@ export async function googleStatus(userId: number) {
 async function markRevoked(connection: GoogleConnection) {
   connection.status = 'revoked'
   await connection.save()
-  await db.rawQuery(
+  await askToReconnectGoogle(db.connection(), connection.userId, 'Google no longer accepts JoinFlow\'s access to your sheets. Connect your Google account again.')
+}
+
+/** One open "reconnect Google" notification for the owner, with the reason. */
+export async function askToReconnectGoogle(client: QueryClientContract, userId: number, reason: string) {
+  await client.rawQuery(
     `INSERT INTO notifications (user_id, kind, title, body, link, created_at)
      SELECT ?, 'google_revoked', 'Google Sheets needs reconnecting', ?, '/google-sheets', now()
      WHERE NOT EXISTS (SELECT 1 FROM notifications WHERE user_id = ? AND kind = 'google_revoked' AND resolved_at IS NULL)`,
-    [connection.userId, 'Google no longer accepts JoinFlow\'s access to your sheets. Connect your Google account again.', connection.userId]
+    [userId, reason, userId]
   )
 }
 

@@ -82,6 +82,7 @@ export function presentIntegration(integration: Integration, stats: DeliveryCoun
       return {
         ...base,
         platform: integration.platform,
+        listId: integration.listId,
         credentialHint: integration.credentialHint,
         sendWelcomeSms: integration.settings.sendWelcomeSms ?? false,
       }

@@ -101,12 +101,15 @@ export const updateEmailValidator = compile(
   })
 )
 
-export const testSmsValidator = compile(vine.object({ platform: platform(), apiKey: apiKey(), credentials: credentials() }))
+export const testSmsValidator = compile(
+  vine.object({ platform: platform(), apiKey: apiKey(), listId: listId(), credentials: credentials() })
+)
 
 export const createSmsValidator = compile(
   vine.object({
     platform: platform(),
     apiKey: apiKey(),
+    listId: listId(),
     credentials: credentials(),
     name: name().nullable().optional(),
     isActive: vine.boolean().optional(),
@@ -118,6 +121,7 @@ export const createSmsValidator = compile(
 export const updateSmsValidator = compile(
   vine.object({
     name: name().minLength(1).optional(),
+    listId: listId(),
     isActive: vine.boolean().optional(),
     groupIds: groupIds(),
     sendWelcomeSms: vine.boolean().optional(),

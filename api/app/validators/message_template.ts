@@ -43,5 +43,15 @@ export const updateTemplateValidator = vine.compile(
 )
 updateTemplateValidator.messagesProvider = messages
 
+/** Approving names the version the reviewer read (the template's `version` when they opened it). */
+export const approveTemplateValidator = vine.compile(vine.object({ version: vine.number().withoutDecimals().min(1).max(2_147_483_647) }))
+approveTemplateValidator.messagesProvider = new SimpleMessagesProvider({
+  'version.required': 'Send the version of the template you reviewed (its version field).',
+  'version.number': 'version must be the whole number of the template version you reviewed.',
+  'version.withoutDecimals': 'version must be the whole number of the template version you reviewed.',
+  'version.min': 'version must be the whole number of the template version you reviewed.',
+  'version.max': 'version must be the whole number of the template version you reviewed.',
+})
+
 export type CreateTemplateInput = Infer<typeof createTemplateValidator>
 export type UpdateTemplateInput = Infer<typeof updateTemplateValidator>

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Ajv, type ErrorObject } from 'ajv'
+import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv'
 import addFormats from 'ajv-formats'
 import { fileURLToPath } from 'node:url'
 
@@ -131,16 +131,82 @@ export interface OperationResult {
   errors: ErrorObject[] | null | undefined
 }
 
+const compiled = new Map<string, ValidateFunction>()
+
+function pathTemplate(specPath: string) {
+  return new RegExp(`^${specPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`)
+}
+
+/** The operation's request body validator, compiled once per file, operation and media type. */
+function bodyValidator(file: string, specPath: string, method: string, contentType: string) {
+  const key = [file, method, specPath, contentType].join(' ')
+  let validate = compiled.get(key)
+  if (!validate) {
+    const found = schemaPointer(load(file), specPath, method, contentType)
+    const schema: object = found.ref ? { $ref: `${file}${found.ref}` } : found.schema!
+    validate = validatorFor(file, contentType.includes('form')).compile(schema)
+    compiled.set(key, validate)
+  }
+  return validate
+}
+
 export function checkOperation(check: OperationCheck): OperationResult {
+  const validate = bodyValidator(check.file, check.specPath, check.method, check.contentType)
+  const valid = validate(structuredClone(check.body))
+  return { pathMatches: pathTemplate(check.specPath).test(check.path), valid: Boolean(valid), errors: validate.errors }
+}
+
+/** The revision (or version) a description documents: a revisioned API's requests must name it. */
+export function documentedRevision(file: string): string {
+  return String(load(file).info?.version ?? '')
+}
+
+/** The description's path template a request path fits, for the method; undefined when none does. */
+export function describedPath(file: string, method: string, path: string): string | undefined {
+  return Object.entries<any>(load(file).paths ?? {}).find(
+    ([specPath, item]) => item?.[method.toLowerCase()] && pathTemplate(specPath).test(path)
+  )?.[0]
+}
+
+export interface RequestCheck {
+  file: string
+  method: string
+  specPath: string
+  path: string
+  headers: Record<string, string | string[] | undefined>
+  body?: unknown
+}
+
+/**
+ * What is wrong with a request a fake received, read from the operation's description: a path off
+ * its template, a required header missing, a JSON body off its schema. Empty when it fits.
+ */
+export function requestProblems(check: RequestCheck): string[] {
   const document = load(check.file)
-  const ajv = validatorFor(check.file, check.contentType.includes('form'))
-  const template = new RegExp(
-    `^${check.specPath.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '[^/]+')}/?$`
+  const operation = document.paths?.[check.specPath]?.[check.method.toLowerCase()]
+  if (!operation) return [`the description has no ${check.method} ${check.specPath}`]
+  const problems: string[] = []
+  if (!pathTemplate(check.specPath).test(check.path)) problems.push(`${check.path} does not fit ${check.specPath}`)
+  const parameters = [...(document.paths[check.specPath].parameters ?? []), ...(operation.parameters ?? [])].map(
+    (parameter: any) => resolve(document, parameter)
   )
-  const found = schemaPointer(document, check.specPath, check.method, check.contentType)
-  const schema: object = found.ref ? { $ref: `${check.file}${found.ref}` } : found.schema!
-  const validate = ajv.compile(schema)
-  const body = structuredClone(check.body)
-  const valid = validate(body)
-  return { pathMatches: template.test(check.path), valid: Boolean(valid), errors: validate.errors }
+  for (const header of parameters.filter((parameter: any) => parameter?.in === 'header' && parameter.required)) {
+    if (check.headers[header.name.toLowerCase()] === undefined) problems.push(`the required header ${header.name} is missing`)
+  }
+  const contentType = String(check.headers['content-type'] ?? '').split(';')[0].trim()
+  if (operation.requestBody) {
+    if (check.body === undefined) {
+      if (resolve(document, operation.requestBody)?.required) problems.push('the required body is missing')
+    } else {
+      const validate = bodyValidator(check.file, check.specPath, check.method, contentType || 'application/json')
+      if (!validate(structuredClone(check.body))) {
+        problems.push(
+          ...(validate.errors ?? []).slice(0, 5).map((error) => `body${error.instancePath} ${error.message}`)
+        )
+      }
+    }
+  } else if (check.body !== undefined) {
+    problems.push(`${check.method} ${check.specPath} takes no body`)
+  }
+  return problems
 }

@@ -118,6 +118,7 @@ function integrationEntry(integration: CurrentIntegration, secret: (field: strin
         platform: integration.platform,
         name: integration.name,
         apiKey: secret('API_KEY'),
+        listId: integration.listId,
         sendWelcomeSms: integration.sendWelcomeSms,
       }
     case 'sheets':

@@ -219,12 +219,13 @@ class Reader {
         break
       }
       case 'sms': {
-        this.onlyKeys(entry, path, ['type', 'platform', 'name', 'apiKey', 'credentials', 'sendWelcomeSms', 'active', 'groups'])
+        this.onlyKeys(entry, path, ['type', 'platform', 'name', 'apiKey', 'credentials', 'listId', 'sendWelcomeSms', 'active', 'groups'])
         const platform = this.text(entry.platform, [...path, 'platform'], { required: true, minLength: 1 })
         const apiKey = this.secret(entry.apiKey, [...path, 'apiKey'], platform, name)
         const credentials = this.credentials(entry.credentials, [...path, 'credentials'])
+        const listId = this.nullableText(entry.listId, [...path, 'listId'], { coerceNumber: true })
         const sendWelcomeSms = this.boolean(entry.sendWelcomeSms, [...path, 'sendWelcomeSms'])
-        if (platform && apiKey) integration = { type, platform, apiKey, credentials, sendWelcomeSms, ...common }
+        if (platform && apiKey) integration = { type, platform, apiKey, credentials, listId, sendWelcomeSms, ...common }
         break
       }
       case 'sheets': {

@@ -215,7 +215,7 @@ function integrationDifferences(spec: IntegrationSpec, saved: CurrentIntegration
     return differing([['listId', spec.listId, saved.listId], ['trigger', spec.trigger, saved.trigger], ...common])
   }
   if (spec.type === 'sms' && saved.type === 'sms') {
-    return differing([['sendWelcomeSms', spec.sendWelcomeSms, saved.sendWelcomeSms], ...common])
+    return differing([['listId', spec.listId, saved.listId], ['sendWelcomeSms', spec.sendWelcomeSms, saved.sendWelcomeSms], ...common])
   }
   if (spec.type === 'sheets' && saved.type === 'sheets') {
     return differing([

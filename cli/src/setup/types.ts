@@ -87,6 +87,8 @@ export interface SmsIntegrationSpec extends IntegrationSpecBase {
   platform: string
   apiKey: SecretRef
   credentials?: Record<string, SecretRef>
+  /** The contact list (or group) new members join, on platforms that keep contacts. */
+  listId?: string | null
   sendWelcomeSms?: boolean
 }
 

@@ -87,10 +87,18 @@ describe('joinflow groups, rules, welcome, templates and requests', () => {
     expect(added.code).toBe(0)
     expect(added.stdout).toContain('Pending Approval')
 
-    expect((await joinflow(['templates', 'approve', '1'], env)).code).toBe(0)
+    // Off a terminal the approval names the version reviewed; an edit since then is refused.
+    const unnamed = await joinflow(['templates', 'approve', '1'], env)
+    expect(unnamed.code).toBe(2)
+    expect(unnamed.stderr).toContain('Missing --reviewed-version.')
+    expect((await joinflow(['templates', 'edit', '1', '--text', 'Hello {first-name}!'], env)).code).toBe(0)
+    const stale = await joinflow(['templates', 'approve', '1', '--reviewed-version', '1'], env)
+    expect(stale.code).not.toBe(0)
+    expect(stale.stderr).toContain('it is now version 2')
+    expect((await joinflow(['templates', 'approve', '1', '--reviewed-version', '2'], env)).code).toBe(0)
 
     const listed = await joinflow(['templates', 'list'], env)
-    expect(listed.stdout).toMatch(/^1\s+Warm welcome\s+welcome\s+Approved\s+Yes\s+0$/m)
+    expect(listed.stdout).toMatch(/^1\s+Warm welcome\s+welcome\s+Approved\s+2\s+Yes\s+0$/m)
   })
 
   it('exports requests to a CSV file without drawing progress off a terminal', async () => {

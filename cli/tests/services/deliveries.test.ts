@@ -51,6 +51,19 @@ describe('deliveries and privacy', () => {
     ])
   })
 
+  it('says so when a delivery is being delivered or already delivered, instead of sending it again', async () => {
+    api.deliveries.push(delivery(74, { status: 'delivering', deliveredAt: null }), delivery(75, { status: 'delivered' }))
+    const output = captureOutput()
+
+    await expect(retryDeliveries({ deliveryId: 74 }, client)).resolves.toEqual({ queued: 0 })
+    await expect(retryDeliveries({ deliveryId: 75 }, client)).resolves.toEqual({ queued: 0 })
+
+    expect(output.stdout()).toContain('Delivery 74 is being delivered right now, so it is not sent a second time.')
+    expect(output.stdout()).toContain('Delivery 75 is already delivered, so it is not sent again.')
+    expect(output.stdout()).not.toContain('being sent again')
+    expect(api.deliveries.map((each) => each.status)).toEqual(['delivering', 'delivered'])
+  })
+
   it('asks for a delivery ID or --failed with --integration', () => {
     expect(retryTarget(70, {})).toEqual({ deliveryId: 70 })
     expect(retryTarget(undefined, { failed: true, integration: 5 })).toEqual({ failedOfIntegration: 5 })

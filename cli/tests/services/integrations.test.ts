@@ -58,6 +58,25 @@ describe('integrations', () => {
     expect(output.stdout()).not.toContain('secret-key-us21')
   })
 
+  it('tests and adds an SMS platform with the contact list new members join, and lists it with the list', async () => {
+    const output = captureOutput()
+
+    await addIntegration(
+      { type: 'sms', platform: 'clicksend', apiKey: 'CS-KEY-1234', listId: '428', credentials: { username: 'owner@example.com' } },
+      client,
+    )
+    await listIntegrationsCommand({}, client)
+
+    expect(api.received.slice(0, 2).map((request) => [`${request.method} ${request.path}`, request.body])).toEqual([
+      ['POST /api/integrations/sms/test', { platform: 'clicksend', apiKey: 'CS-KEY-1234', listId: '428', credentials: { username: 'owner@example.com' } }],
+      [
+        'POST /api/integrations/sms',
+        { platform: 'clicksend', apiKey: 'CS-KEY-1234', listId: '428', isActive: true, credentials: { username: 'owner@example.com' } },
+      ],
+    ])
+    expect(output.stdout()).toMatch(/ClickSend Integration\s+clicksend · list 428/)
+  })
+
   it("stops with the platform's reason when the key is refused, saving nothing", async () => {
     captureOutput()
 

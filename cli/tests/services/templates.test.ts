@@ -1,4 +1,5 @@
-import { NotFoundError, UnprocessableEntityError, type JoinFlowClient, type MessageTemplate } from '@joinflow/sdk'
+import { ConflictError, NotFoundError, UnprocessableEntityError, type JoinFlowClient, type MessageTemplate } from '@joinflow/sdk'
+import { CliError } from '../../src/errors.js'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createClient } from '../../src/connection.js'
 import { addTemplate } from '../../src/services/templates/add.js'
@@ -19,6 +20,7 @@ function template(id: number, overrides: Partial<MessageTemplate> = {}): Message
     isApproved: false,
     isActive: true,
     usageCount: 0,
+    version: 1,
     createdAt: '2025-03-01T10:00:00.000Z',
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,
@@ -46,9 +48,9 @@ describe('templates', () => {
     await listTemplates({}, client)
 
     const [header, , first, second] = output.stdout().split('\n')
-    expect(header).toMatch(/^ID\s+Name\s+Category\s+Status\s+Active\s+Uses$/)
-    expect(first).toMatch(/^1\s+Warm welcome\s+welcome\s+Approved\s+Yes\s+1,234$/)
-    expect(second).toMatch(/^2\s+Rules reminder\s+general\s+Pending Approval\s+No\s+0$/)
+    expect(header).toMatch(/^ID\s+Name\s+Category\s+Status\s+Version\s+Active\s+Uses$/)
+    expect(first).toMatch(/^1\s+Warm welcome\s+welcome\s+Approved\s+1\s+Yes\s+1,234$/)
+    expect(second).toMatch(/^2\s+Rules reminder\s+general\s+Pending Approval\s+1\s+No\s+0$/)
   })
 
   it('filters by category', async () => {
@@ -115,20 +117,69 @@ describe('templates', () => {
     expect(JSON.parse(output.stdout())).toEqual({ id: 1 })
   })
 
-  it('approves a template', async () => {
+  it('approves the version the reviewer names', async () => {
+    api.templates.push(template(1, { name: 'Warm welcome', version: 3 }))
+    const output = captureOutput()
+
+    await approveTemplate({ id: 1, version: 3 }, client)
+
+    expect(api.templates[0]?.isApproved).toBe(true)
+    expect(api.received.at(-1)?.body).toEqual({ version: 3 })
+    expect(output.stdout()).toContain('Approved template "Warm welcome" (ID 1), version 3.')
+  })
+
+  it('without a version, shows the text as it is and approves the version shown once confirmed', async () => {
+    api.templates.push(template(1, { name: 'Warm welcome', version: 2 }))
+    captureOutput()
+    const shown: MessageTemplate[] = []
+
+    await approveTemplate({ id: 1, review: async (seen) => (shown.push(seen), true) }, client)
+
+    expect(shown.map(({ version, template: text }) => [version, text])).toEqual([[2, 'Hi {first-name}!']])
+    expect(api.received.at(-1)?.body).toEqual({ version: 2 })
+    expect(api.templates[0]?.isApproved).toBe(true)
+  })
+
+  it('approves nothing when the reviewer says no', async () => {
     api.templates.push(template(1, { name: 'Warm welcome' }))
     const output = captureOutput()
 
-    await approveTemplate({ id: 1 }, client)
+    await expect(approveTemplate({ id: 1, review: async () => false }, client)).resolves.toEqual({ id: 1, approved: false })
 
-    expect(api.templates[0]?.isApproved).toBe(true)
-    expect(output.stdout()).toContain('Approved template "Warm welcome" (ID 1).')
+    expect(api.templates[0]?.isApproved).toBe(false)
+    expect(api.received.some((request) => request.method === 'POST')).toBe(false)
+    expect(output.stdout()).toContain('Nothing approved: "Warm welcome" stays pending.')
+  })
+
+  it('refuses to approve a text edited after the reviewer read it, with the reason', async () => {
+    api.templates.push(template(1, { name: 'Warm welcome' }))
+    captureOutput()
+    await editTemplate({ id: 1, changes: { template: 'Send us your password, {first-name}' } }, client)
+
+    const error = await approveTemplate({ id: 1, version: 1 }, client).catch((caught: unknown) => caught)
+
+    expect(error).toBeInstanceOf(ConflictError)
+    expect((error as Error).message).toBe(
+      'This template was edited after you opened it (it is now version 2). Read the new text and approve it again.',
+    )
+    expect(api.templates[0]?.isApproved).toBe(false)
+  })
+
+  it('asks scripts for the version they reviewed, and says when a template cannot be shown', async () => {
+    captureOutput()
+
+    const missing = await approveTemplate({ id: 1 }, client).catch((caught: unknown) => caught)
+    expect(missing).toMatchObject({ message: 'Missing --reviewed-version.', exitCode: 2 })
+    const unreadable = await approveTemplate({ id: 5, review: async () => true }, client).catch((caught: unknown) => caught)
+    expect(unreadable).toBeInstanceOf(CliError)
+    expect((unreadable as CliError).message).toBe('Template 5 cannot be shown to you.')
+    expect(api.received.some((request) => request.method === 'POST')).toBe(false)
   })
 
   it('passes on 404 for an unknown template', async () => {
     captureOutput()
 
-    await expect(approveTemplate({ id: 5 }, client)).rejects.toBeInstanceOf(NotFoundError)
+    await expect(approveTemplate({ id: 5, version: 1 }, client)).rejects.toBeInstanceOf(NotFoundError)
     await expect(editTemplate({ id: 5, changes: { name: 'x' } }, client)).rejects.toBeInstanceOf(NotFoundError)
   })
 })

@@ -40,6 +40,7 @@ function template(id: number, overrides: Partial<MessageTemplate> = {}): Message
     isApproved: true,
     isActive: true,
     usageCount: 0,
+    version: 1,
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     ...overrides,
@@ -71,6 +72,7 @@ function smsIntegration(id: number, overrides: Partial<SmsIntegration> = {}): Sm
     platform: 'twilio',
     name: 'Twilio Integration',
     isActive: true,
+    listId: null,
     credentialHint: '••••abcd',
     status: 'connected',
     lastError: null,
@@ -225,6 +227,24 @@ describe('planChanges with integrations signed in through the platform', () => {
     const plan = planChanges(parseSetup('integrations: []'), current, { prune: true, rotateSecrets: false })
     expect(plan.changes).toEqual([])
     expect(plan.unlisted).toEqual([{ resource: 'integration', key: 'email/aweber/Main' }])
+  })
+})
+
+describe('SMS contact lists in a setup file', () => {
+  it('plans the list an SMS integration adds contacts to, and exports it so a re-apply changes nothing', () => {
+    const current = state([], {
+      integrations: [smsIntegration(5, { platform: 'clicksend', name: 'Texts', listId: '428' })],
+    })
+    const moved = planChanges(parseSetup(`
+integrations:
+  - { type: sms, platform: clicksend, name: Texts, apiKey: "\${CLICKSEND_KEY}", listId: 512 }
+`), current, options)
+    expect(moved.changes).toMatchObject([{ action: 'update', resource: 'integration', fields: ['listId'], id: 5 }])
+
+    const exported = exportSetup(current, new Map([['sms/clicksend', ['username']]]))
+    expect(exported.text).toContain('listId: "428"')
+    expect(parseSetup(exported.text).integrations[0]).toMatchObject({ type: 'sms', listId: '428' })
+    expect(planChanges(parseSetup(exported.text), current, { prune: true, rotateSecrets: false }).changes).toEqual([])
   })
 })
 

@@ -298,6 +298,7 @@ export async function startFakeApi(): Promise<FakeApi> {
           isApproved: false,
           isActive: true,
           usageCount: 0,
+          version: 1,
           createdAt: now,
           updatedAt: now,
         }
@@ -320,7 +321,11 @@ export async function startFakeApi(): Promise<FakeApi> {
         const template = findTemplate(id, res)
         if (!template) return
         const textChanged = typeof body?.template === 'string' && body.template !== template.template
-        Object.assign(template, body, { isApproved: template.isApproved && !textChanged })
+        const changed = Object.entries(body ?? {}).some(([field, value]) => template[field as keyof MessageTemplate] !== value)
+        Object.assign(template, body, {
+          isApproved: template.isApproved && !textChanged,
+          version: template.version + (changed ? 1 : 0),
+        })
         send(res, 200, template)
       },
     ],
@@ -337,9 +342,15 @@ export async function startFakeApi(): Promise<FakeApi> {
     [
       'POST',
       /^\/api\/templates\/(\d+)\/approve$/,
-      ({ params: [id], res }) => {
+      ({ params: [id], body, res }) => {
         const template = findTemplate(id, res)
         if (!template) return
+        if (body?.version !== template.version) {
+          return send(res, 409, {
+            message: `This template was edited after you opened it (it is now version ${template.version}). Read the new text and approve it again.`,
+            code: 'E_TEMPLATE_CHANGED',
+          })
+        }
         template.isApproved = true
         send(res, 200, template)
       },

@@ -133,6 +133,26 @@ export async function startFakeIntegrationsApi(): Promise<FakeIntegrationsApi> {
       state.email.push(created)
       return send(201, created)
     }
+    if (route === 'POST /api/integrations/sms') {
+      const created: SmsIntegration = {
+        id: nextId++,
+        type: 'sms',
+        platform: String(body?.platform),
+        name: String(body?.name ?? 'ClickSend Integration'),
+        isActive: true,
+        listId: (body?.listId as string | undefined) ?? null,
+        credentialHint: `••••${String(body?.apiKey).slice(-4)}`,
+        status: 'connected',
+        lastError: null,
+        groupIds: null,
+        sendWelcomeSms: Boolean(body?.sendWelcomeSms),
+        createdAt: '2026-11-01T10:00:00.000Z',
+        lastDeliveryAt: null,
+        stats,
+      }
+      state.sms.push(created)
+      return send(201, created)
+    }
     if (route === 'POST /api/integrations/webhooks') {
       const created = { id: nextId++, type: 'webhook', name: body?.name, url: body?.url, isActive: true, status: 'connected', lastError: null, groupIds: null, trigger: 'approved', createdAt: '2026-11-01T10:00:00.000Z', lastDeliveryAt: null, stats } as Webhook
       state.webhooks.push(created)
@@ -164,7 +184,8 @@ export async function startFakeIntegrationsApi(): Promise<FakeIntegrationsApi> {
     if (req.method === 'POST' && retry) {
       const found = state.deliveries.find((each) => each.id === Number(retry[1]))
       if (!found) return send(404, { message: 'Delivery not found.', code: 'E_NOT_FOUND' })
-      found.status = 'queued'
+      // As the API does: a delivery delivered, or being delivered, is answered as it is.
+      if (found.status !== 'delivered' && found.status !== 'delivering') found.status = 'queued'
       return send(200, found)
     }
     if (route === 'GET /api/settings/privacy') return send(200, state.privacy)

@@ -62,7 +62,10 @@ export class Deliveries extends APIResource {
     return this.client.get<DeliveryDetail>(deliveryPath(id))
   }
 
-  /** Queues the delivery again at once; answers with it, queued. */
+  /**
+   * Queues the delivery again at once; answers with it, queued. One delivered, or being delivered
+   * right now, is answered as it is (`delivered`, `delivering`) and not sent again.
+   */
   retry(id: number): Promise<Delivery> {
     return this.client.post<Delivery>(`${deliveryPath(id)}/retry`)
   }

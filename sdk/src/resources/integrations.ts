@@ -73,19 +73,24 @@ export interface EmailIntegrationUpdateParams {
 export interface SmsIntegration extends IntegrationBase {
   type: 'sms'
   platform: string
+  /** The contact list (or group) new members join, on platforms that keep contacts; `null` for none. */
+  listId: string | null
   credentialHint: string
   sendWelcomeSms: boolean
 }
 
-export interface SmsIntegrationCreateParams extends Omit<ConnectionTestParams, 'listId'> {
+/** `listId`: the contact list (ClickSend, SimpleTexting, TextMagic) or group (EZ Texting, MessageBird) new members join. */
+export interface SmsIntegrationCreateParams extends ConnectionTestParams {
   name?: string
   isActive?: boolean
   groupIds?: number[] | null
   sendWelcomeSms?: boolean
 }
 
+/** A new contact list is tested at the platform before it replaces the old one; `null` stops adding contacts. */
 export interface SmsIntegrationUpdateParams {
   name?: string
+  listId?: string | null
   isActive?: boolean
   groupIds?: number[] | null
   sendWelcomeSms?: boolean
@@ -175,7 +180,8 @@ export class SmsIntegrations extends APIResource {
     return this.client.get<SmsIntegration[]>('/api/integrations/sms')
   }
 
-  test(body: Omit<ConnectionTestParams, 'listId'>): Promise<ConnectionTestResult> {
+  /** Checks the credentials (and the contact list, where the platform can) without saving anything. */
+  test(body: ConnectionTestParams): Promise<ConnectionTestResult> {
     return this.client.post<ConnectionTestResult>('/api/integrations/sms/test', body)
   }
 

@@ -20,6 +20,8 @@ export interface MessageTemplate {
   isActive: boolean
   /** Welcome messages actually sent with it. */
   usageCount: number
+  /** Counts up with every saved edit; an approval names the version its reviewer read. */
+  version: number
   /** ISO 8601 timestamps. */
   createdAt: string
   updatedAt: string
@@ -36,6 +38,11 @@ export interface TemplateCreateParams {
 /** Changing an approved template's text sends it back for approval. */
 export interface TemplateUpdateParams extends Partial<TemplateCreateParams> {
   isActive?: boolean
+}
+
+/** The version of the template the reviewer read: its `version` when they opened it. */
+export interface TemplateApproveParams {
+  version: number
 }
 
 export interface TemplateFilter {
@@ -74,9 +81,13 @@ export class Templates extends APIResource {
     return this.client.delete<DeletedRecord>(templatePath(id))
   }
 
-  /** Needs the manage_content permission or a super admin; otherwise a PermissionDeniedError (403). */
-  approve(id: number): Promise<MessageTemplate> {
-    return this.client.post<MessageTemplate>(`${templatePath(id)}/approve`)
+  /**
+   * Approves the version the reviewer read. A template edited since then is not approved: a
+   * ConflictError (409) whose message names the current version. Needs the manage_content permission
+   * or a super admin; otherwise a PermissionDeniedError (403).
+   */
+  approve(id: number, body: TemplateApproveParams): Promise<MessageTemplate> {
+    return this.client.post<MessageTemplate>(`${templatePath(id)}/approve`, body)
   }
 }
 

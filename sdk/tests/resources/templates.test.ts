@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PermissionDeniedError, UnprocessableEntityError } from '../../src/index.js'
+import { ConflictError, PermissionDeniedError, UnprocessableEntityError } from '../../src/index.js'
 import { template } from '../support/fixtures.js'
 import { transports, useApi } from '../support/transports.js'
 
@@ -44,20 +44,31 @@ describe.each(transports)('templates over %s', (_name, createClient) => {
     expect(api.requests[2]?.body).toEqual({ template: 'Hello {first-name}!' })
   })
 
-  it('approves a template', async () => {
+  it('approves the version of a template the reviewer read', async () => {
     const { api, client } = await serve({
       'POST /api/templates/9/approve': () => ({ status: 200, body: { ...template, isApproved: true } }),
     })
 
-    await expect(client.templates.approve(9)).resolves.toMatchObject({ id: 9, isApproved: true })
+    await expect(client.templates.approve(9, { version: template.version })).resolves.toMatchObject({ id: 9, isApproved: true })
     expect(api.requests).toHaveLength(1)
+    expect(api.requests[0]?.body).toEqual({ version: 1 })
+  })
+
+  it('raises ConflictError with the reason when the template was edited after the reviewer read it', async () => {
+    const message = 'This template was edited after you opened it (it is now version 2). Read the new text and approve it again.'
+    const { client } = await serve({ 'POST /api/templates/9/approve': () => ({ status: 409, body: { message, code: 'E_TEMPLATE_CHANGED' } }) })
+
+    const error = await client.templates.approve(9, { version: 1 }).catch((caught: unknown) => caught)
+
+    expect(error).toBeInstanceOf(ConflictError)
+    expect((error as ConflictError).message).toBe(message)
   })
 
   it('raises PermissionDeniedError when the user may not approve templates', async () => {
     const message = "You don't have permission to approve templates."
     const { client } = await serve({ 'POST /api/templates/9/approve': () => ({ status: 403, body: { message } }) })
 
-    const error = await client.templates.approve(9).catch((caught: unknown) => caught)
+    const error = await client.templates.approve(9, { version: 1 }).catch((caught: unknown) => caught)
 
     expect(error).toBeInstanceOf(PermissionDeniedError)
     expect((error as PermissionDeniedError).message).toBe(message)

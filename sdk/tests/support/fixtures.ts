@@ -54,6 +54,7 @@ export const template: MessageTemplate = {
   isApproved: false,
   isActive: true,
   usageCount: 0,
+  version: 1,
   createdAt: '2025-03-01T10:00:00.000Z',
   updatedAt: '2025-03-01T10:00:00.000Z',
 }

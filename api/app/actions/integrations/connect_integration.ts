@@ -40,6 +40,16 @@ export async function checkGroupIds(owner: { id: number }, groupIds: number[] | 
   return unique
 }
 
+/**
+ * The list an owner names: the `listId` field, else a `listId` among the credentials (how the
+ * command line's `--credential listId=…` sends it); undefined when neither names one, null for no list.
+ */
+export function requestedListId(listId: string | null | undefined, credentials?: Record<string, string | null>) {
+  if (listId !== undefined) return listId || null
+  if (credentials && 'listId' in credentials) return credentials.listId || null
+  return undefined
+}
+
 /** The credentials as the adapter reads them: the spec's apiKey and listId, plus the catalogue's extra fields. */
 export function credentialsFrom(apiKey: string | undefined, listId: string | null | undefined, extra: Record<string, string | null> = {}) {
   const credentials: Record<string, string | null> = { ...extra }
@@ -58,7 +68,7 @@ export default class ConnectIntegration {
   async handle(input: ConnectInput) {
     const platform = platformOf(input.kind, input.platform)
     const groupIds = await checkGroupIds(input.owner, input.groupIds)
-    const listId = input.listId || null
+    const listId = requestedListId(input.listId, input.credentials) ?? null
     const credentials = credentialsFrom(input.apiKey, listId, input.credentials)
     await testConnection(input.kind, platform.id, credentials, platform.name)
 

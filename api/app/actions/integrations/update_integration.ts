@@ -1,7 +1,7 @@
 import type Integration from '#models/integration'
 import type { IntegrationSettings } from '#models/integration'
 import { testConnection } from '#actions/integrations/test_connection'
-import { checkGroupIds, credentialsFrom } from '#actions/integrations/connect_integration'
+import { checkGroupIds, credentialsFrom, requestedListId } from '#actions/integrations/connect_integration'
 import { resolveIntegrations } from '#services/deliveries/notifications'
 
 export interface UpdateInput {
@@ -23,12 +23,13 @@ export interface UpdateInput {
 export default class UpdateIntegration {
   async handle(integration: Integration, input: UpdateInput) {
     const groupIds = await checkGroupIds(input.owner, input.groupIds)
-    const listChanged = input.listId !== undefined && (input.listId || null) !== integration.listId
+    const newListId = requestedListId(input.listId, input.credentials)
+    const listChanged = newListId !== undefined && newListId !== integration.listId
     const newCredentials = input.apiKey !== undefined || input.credentials !== undefined
     let retested = false
     if ((newCredentials || listChanged) && integration.authMethod === 'api_key' && (integration.kind === 'email' || integration.kind === 'sms')) {
       const stored = integration.credentialsFor()
-      const listId = input.listId !== undefined ? input.listId || null : integration.listId
+      const listId = newListId !== undefined ? newListId : integration.listId
       const credentials = credentialsFrom(input.apiKey ?? stored.apiKey ?? undefined, listId, {
         ...(Object.fromEntries(Object.entries(stored).filter(([name]) => name !== 'listId')) as Record<string, string | null>),
         ...input.credentials,
@@ -38,7 +39,7 @@ export default class UpdateIntegration {
       retested = true
     }
     if (input.name !== undefined) integration.name = input.name
-    if (input.listId !== undefined) integration.listId = input.listId || null
+    if (newListId !== undefined) integration.listId = newListId
     if (input.isActive !== undefined) integration.isActive = input.isActive
     if (groupIds !== undefined) integration.groupIds = groupIds
     if (input.settings) integration.settings = { ...integration.settings, ...input.settings }

@@ -13,6 +13,7 @@ export default class CreateTemplate {
       isApproved: false,
       isActive: true,
       usageCount: 0,
+      version: 1,
     })
   }
 }

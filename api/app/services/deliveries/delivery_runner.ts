@@ -4,9 +4,9 @@
  * platform calls in flight at once:
  *
  * 1. claim: one UPDATE ... RETURNING moves the deliveries still waiting
- *    (or left mid-flight by a stopped worker) to `delivering`; delivered
- *    ones and ones another worker holds are skipped, so a job that runs
- *    twice delivers once;
+ *    (or left mid-flight by a stopped worker) to `delivering` with a new
+ *    claim token; delivered ones and ones another attempt holds are
+ *    skipped, so a job that runs twice delivers once;
  * 2. per integration: members lacking what the destination needs are
  *    skipped, the integration's rate limit is taken from its shared token
  *    bucket (what it refuses is rescheduled, not called), then the calls run
@@ -14,8 +14,13 @@
  * 3. record: every attempt, each delivery's new state, retries as new jobs
  *    at their time (backoff with jitter, or the platform's Retry-After),
  *    and permanent failures stop the integration with one notification.
+ *    Only deliveries still holding this attempt's claim token are recorded:
+ *    one taken back meanwhile (reclaimed after its lease, or retried by the
+ *    owner once abandoned) belongs to the newer attempt, whose result a
+ *    late finisher must not overwrite.
  */
 import db from '@adonisjs/lucid/services/db'
+import logger from '@adonisjs/core/services/logger'
 import Integration from '#models/integration'
 import { IntegrationError, type IntegrationErrorKind, type MemberContact } from '#services/integrations/contract'
 import { destinationOf, type Destination } from '#services/deliveries/destinations'
@@ -34,11 +39,11 @@ export type DeliveryStatus = 'queued' | 'delivering' | 'delivered' | 'retrying' 
 export const LEASE_SECONDS = 60
 
 const CLAIM = `
-  UPDATE deliveries SET status = 'delivering', claimed_at = now(), updated_at = now()
+  UPDATE deliveries SET status = 'delivering', claimed_at = now(), claim_token = gen_random_uuid(), updated_at = now()
   WHERE id = ANY(?::bigint[])
     AND (status IN ('queued', 'retrying') OR (status = 'delivering' AND claimed_at < now() - interval '${LEASE_SECONDS} seconds'))
     AND (next_attempt_at IS NULL OR next_attempt_at <= now() + interval '1 second')
-  RETURNING id, member_request_id, integration_id, attempts`
+  RETURNING id, member_request_id, integration_id, attempts, claim_token`
 
 const MEMBERS = `
   SELECT mr.id, mr.name, mr.email, mr.phone, mr.profile_url, mr.lives_in, mr.answers, mr.requested_at, mr.decided_at,
@@ -50,11 +55,14 @@ const RECORD = `
   UPDATE deliveries d SET
     status = x.status, attempts = d.attempts + x.counted, last_error = coalesce(x.last_error, CASE WHEN x.status = 'delivered' THEN NULL ELSE d.last_error END),
     last_status_code = coalesce(x.last_status_code, d.last_status_code), next_attempt_at = x.next_attempt_at,
-    delivered_at = x.delivered_at, external_id = coalesce(x.external_id, d.external_id), claimed_at = NULL, updated_at = now()
+    delivered_at = x.delivered_at, external_id = coalesce(x.external_id, d.external_id), claimed_at = NULL, claim_token = NULL,
+    updated_at = now()
   FROM json_to_recordset(?::json) AS x(
-    id bigint, status text, counted int, last_error text, last_status_code int, next_attempt_at timestamptz, delivered_at timestamptz, external_id text
+    id bigint, claim_token uuid, status text, counted int, last_error text, last_status_code int, next_attempt_at timestamptz,
+    delivered_at timestamptz, external_id text
   )
-  WHERE d.id = x.id`
+  WHERE d.id = x.id AND d.claim_token = x.claim_token
+  RETURNING d.id`
 
 // Attempts of deliveries removed meanwhile (their integration was deleted) have nothing to attach to.
 const ATTEMPTS = `
@@ -74,6 +82,7 @@ interface Claimed {
   memberRequestId: number
   integrationId: number
   attempts: number
+  claimToken: string
 }
 
 interface Attempt {
@@ -88,6 +97,7 @@ interface Attempt {
 
 interface Result {
   id: number
+  claimToken: string
   memberRequestId: number
   integrationId: number
   status: DeliveryStatus
@@ -176,6 +186,7 @@ export class DeliveryRunner {
       memberRequestId: Number(row.member_request_id),
       integrationId: Number(row.integration_id),
       attempts: Number(row.attempts),
+      claimToken: String(row.claim_token),
     }))
     if (!claimed.length) return
 
@@ -209,6 +220,7 @@ export class DeliveryRunner {
   ): Promise<Result[]> {
     const base = (item: Claimed) => ({
       id: item.id,
+      claimToken: item.claimToken,
       memberRequestId: item.memberRequestId,
       integrationId: item.integrationId,
       counted: 0 as const,
@@ -311,6 +323,7 @@ export class DeliveryRunner {
     }
     const result = {
       id: item.id,
+      claimToken: item.claimToken,
       memberRequestId: item.memberRequestId,
       integrationId: item.integrationId,
       counted: 1 as const,
@@ -335,17 +348,15 @@ export class DeliveryRunner {
     return { ...result, status: 'retrying', nextAttemptAt: new Date(Date.now() + waitMs) }
   }
 
-  async #record(results: Result[], stopped: StoppedIntegration[]) {
-    const attempts = results.flatMap(({ attempt }) => (attempt ? [attempt] : []))
-    const delivered = results.filter(({ status }) => status === 'delivered')
-    const deliveredIntegrations = [...new Set(delivered.map(({ integrationId }) => integrationId))]
-    const integrationIds = [...new Set(results.map(({ integrationId }) => integrationId))]
-    await db.transaction(async (trx) => {
+  async #record(outcomes: Result[], stoppedBy: StoppedIntegration[]) {
+    const integrationIds = [...new Set(outcomes.map(({ integrationId }) => integrationId))]
+    const results = await db.transaction(async (trx) => {
       await trx.rawQuery(LOCK_INTEGRATIONS, [integrationIds])
-      await trx.rawQuery(RECORD, [
+      const { rows } = await trx.rawQuery(RECORD, [
         JSON.stringify(
-          results.map((result) => ({
+          outcomes.map((result) => ({
             id: result.id,
+            claim_token: result.claimToken,
             status: result.status,
             counted: result.counted,
             last_error: result.lastError,
@@ -356,18 +367,33 @@ export class DeliveryRunner {
           }))
         ),
       ])
+      // A delivery that lost its claim meanwhile is the newer attempt's: this one's attempt, jobs and notices are left out.
+      const held = new Set(rows.map((row: { id: string }) => Number(row.id)))
+      const recorded = outcomes.filter(({ id }) => held.has(id))
+      if (recorded.length < outcomes.length) {
+        const lost = outcomes.filter(({ id }) => !held.has(id)).map(({ id }) => id)
+        logger.info({ deliveries: lost }, 'not recording %d delivery attempt(s) that lost their claim', lost.length)
+      }
+      const attempts = recorded.flatMap(({ attempt }) => (attempt ? [attempt] : []))
+      const delivered = recorded.filter(({ status }) => status === 'delivered')
+      const deliveredIntegrations = [...new Set(delivered.map(({ integrationId }) => integrationId))]
+      const recordedIntegrations = new Set(recorded.map(({ integrationId }) => integrationId))
       if (attempts.length) await trx.rawQuery(ATTEMPTS, [JSON.stringify(attempts)])
       if (deliveredIntegrations.length) {
         await trx.rawQuery(`UPDATE integrations SET last_delivery_at = now() WHERE id = ANY(?)`, [deliveredIntegrations])
         await resolveIntegrations(deliveredIntegrations, trx)
       }
-      await reportStoppedIntegrations(trx, stopped)
+      await reportStoppedIntegrations(
+        trx,
+        stoppedBy.filter(({ id }) => recordedIntegrations.has(id))
+      )
       await sendDeliveryJobs(
         trx,
-        results.flatMap((result) =>
+        recorded.flatMap((result) =>
           result.nextAttemptAt ? [{ deliveryId: result.id, startAfter: result.nextAttemptAt }] : []
         )
       )
+      return recorded
     })
     const finished = results.filter(({ status }) => status === 'delivered' || status === 'skipped')
     await eraseDeliveredContacts([...new Set(finished.map(({ memberRequestId }) => memberRequestId))])

@@ -48,6 +48,8 @@ function happyInput(key: string, world: World, extra: Extra) {
     'POST /api/requests/:id/decline': { reason: 'Spam' },
     'POST /api/groups': { url: `https://www.facebook.com/groups/contract${unique}`, name: 'Contract Garden Club' },
     'POST /api/templates': { name: 'Contract welcome', template: 'Hi {first-name}', category: 'welcome' },
+    // The version the reviewer read: the template's latest, edited by an earlier call of the walk.
+    'POST /api/templates/:id/approve': () => ({ version: extra.state.templateVersion ?? 1 }),
     'POST /api/pricing': { planType: `contract-${unique}`, title: 'Contract', price: '$27', buttonText: 'Start Free Trial', features: ['One group'] },
     'POST /api/process-payment': {
       orderData: { plan: { planType: 'silver', billing: 'monthly' }, customer: { email: extra.buyerEmail, country: 'United States' } },
@@ -84,7 +86,7 @@ interface Extra {
   pendingRequestId: number
   /** The purchaser of the public flow's order, who then signs in with its order ID. */
   buyerEmail: string
-  state: { orderId?: string; resetToken?: string }
+  state: { orderId?: string; resetToken?: string; templateVersion?: number }
 }
 
 /** Well-formed requests the API turns down for a reason of its own, so those answers are checked too. */
@@ -100,6 +102,8 @@ function refusedInput(key: string, world: World, extra: Extra): { label: string;
       return { label: 'key refused by the platform', body: { platform: 'mailerlite', apiKey: 'wrong-key-0000' } }
     case 'POST /api/integrations/sms':
       return { label: 'key refused by the platform', body: { platform: 'telnyx', apiKey: 'wrong-key-0000', credentials: { from: '+15550100' } } }
+    case 'POST /api/templates/:id/approve':
+      return { label: 'a version other than the latest', body: { version: 999 } }
   }
   return undefined
 }
@@ -270,6 +274,7 @@ test.group('Contract / docs/openapi.yaml', (group) => {
       const status = response.status()
       if (route.key === 'POST /api/process-payment' && status === 201) extra.state.orderId = response.body().orderId
       if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(world.ownerA.user.email)
+      if (route.key === 'PUT /api/templates/:id' && status === 200) extra.state.templateVersion = response.body().version
       if (planned.label === 'rightful caller' && status < 400) succeeded.add(route.key)
       const found = checkResponse(route.method, route.pattern, {
         status,

@@ -172,6 +172,8 @@ export function validBody(key: string): unknown {
       return { enabled: true, message: 'Welcome {name}!', personalizeWithName: true, tagNewMembers: false }
     case 'PUT /api/templates/:id':
       return { name: 'Renamed', template: 'Hello {first-name}', category: 'welcome' }
+    case 'POST /api/templates/:id/approve':
+      return { version: 1 }
     case 'POST /api/extension/actions/:id/result':
       return { status: 'done' }
     case 'PUT /api/integrations/email/:id':

@@ -15,6 +15,7 @@ const TEMPLATE_FIELDS = [
   'template',
   'updatedAt',
   'usageCount',
+  'version',
 ]
 
 test.group('Message templates', (group) => {
@@ -175,7 +176,7 @@ test.group('Message templates / approval', (group) => {
     reviewer.permissions = ['manage_content']
     await reviewer.save()
     const template = await makeTemplate(owner)
-    const response = await client.post(`/api/templates/${template.id}/approve`).loginAs(reviewer).withCsrfToken()
+    const response = await client.post(`/api/templates/${template.id}/approve`).json({ version: 1 }).loginAs(reviewer).withCsrfToken()
     response.assertStatus(200)
     response.assertBodyContains({ id: template.id, isApproved: true })
     const row = await db.from('message_templates').where('id', template.id).firstOrFail()
@@ -194,11 +195,60 @@ test.group('Message templates / approval', (group) => {
     await pricingAdmin.save()
     const template = await makeTemplate(owner)
 
-    const refused = await client.post(`/api/templates/${template.id}/approve`).loginAs(pricingAdmin).withCsrfToken()
+    const refused = await client.post(`/api/templates/${template.id}/approve`).json({ version: 1 }).loginAs(pricingAdmin).withCsrfToken()
     refused.assertStatus(404)
-    const approved = await client.post(`/api/templates/${template.id}/approve`).loginAs(superAdmin).withCsrfToken()
+    const approved = await client.post(`/api/templates/${template.id}/approve`).json({ version: 1 }).loginAs(superAdmin).withCsrfToken()
     approved.assertStatus(200)
     approved.assertBodyContains({ isApproved: true })
-    ;(await client.post('/api/templates/999999999/approve').loginAs(superAdmin).withCsrfToken()).assertStatus(404)
+    ;(await client.post('/api/templates/999999999/approve').json({ version: 1 }).loginAs(superAdmin).withCsrfToken()).assertStatus(404)
+  })
+
+  test('approves only the version the reviewer read: an edit saved since then is refused, nothing approved', async ({ client, assert }) => {
+    const owner = await makeUser({ role: 'super_admin' })
+    const reviewer = await makeUser({ role: 'super_admin' })
+    const created = await client.post('/api/templates').json({ name: 'Welcome', template: 'Hi {first-name}' }).loginAs(owner).withCsrfToken()
+    const url = `/api/templates/${created.body().id}`
+    created.assertBodyContains({ version: 1 })
+    const read = created.body().version
+
+    // The owner rewrites it while the reviewer is reading version 1.
+    const edited = await client.put(url).json({ template: 'Send me your card number, {first-name}' }).loginAs(owner).withCsrfToken()
+    edited.assertBodyContains({ version: 2, isApproved: false })
+
+    const stale = await client.post(`${url}/approve`).json({ version: read }).loginAs(reviewer).withCsrfToken()
+    stale.assertStatus(409)
+    stale.assertBody({
+      message: 'This template was edited after you opened it (it is now version 2). Read the new text and approve it again.',
+      code: 'E_TEMPLATE_CHANGED',
+    })
+    const row = await db.from('message_templates').where('id', created.body().id).firstOrFail()
+    assert.isFalse(row.is_approved)
+    assert.isNull(row.approved_by_user_id)
+
+    const approved = await client.post(`${url}/approve`).json({ version: 2 }).loginAs(reviewer).withCsrfToken()
+    approved.assertStatus(200)
+    approved.assertBodyContains({ isApproved: true, version: 2, template: 'Send me your card number, {first-name}' })
+
+    // Saving the same values is no edit; a new name is.
+    ;(await client.put(url).json({ template: 'Send me your card number, {first-name}' }).loginAs(owner).withCsrfToken()).assertBodyContains({
+      version: 2,
+      isApproved: true,
+    })
+    ;(await client.put(url).json({ name: 'Renamed' }).loginAs(owner).withCsrfToken()).assertBodyContains({ version: 3 })
+  })
+
+  test('an approval that names no version, or a malformed one, gets the field message and approves nothing', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const reviewer = await makeUser({ role: 'super_admin' })
+    const template = await makeTemplate(owner)
+    for (const body of [{}, { version: 'latest' }, { version: 1.5 }, { version: 0 }]) {
+      const response = await client.post(`/api/templates/${template.id}/approve`).json(body).loginAs(reviewer).withCsrfToken()
+      assert.equal(response.status(), 422, JSON.stringify(body))
+      assert.equal(response.body().errors[0].field, 'version')
+    }
+    const missing = await client.post(`/api/templates/${template.id}/approve`).json({}).loginAs(reviewer).withCsrfToken()
+    missing.assertBodyContains({ errors: [{ field: 'version', message: 'Send the version of the template you reviewed (its version field).' }] })
+    await template.refresh()
+    assert.isFalse(template.isApproved)
   })
 })

@@ -4,7 +4,8 @@
  * created/updated answers, duplicate and error bodies.
  */
 import { createHash } from 'node:crypto'
-import { type FakeDefinition, type FakeReply, type FakeState, looksLikeEmail, read, upsert } from './server.js'
+import { describedBy } from './contract.js'
+import { type FakeDefinition, type FakeReply, type FakeState, type Route, looksLikeEmail, read, upsert } from './server.js'
 
 const md5 = (value: string) => createHash('md5').update(value.trim().toLowerCase()).digest('hex')
 
@@ -423,6 +424,18 @@ const klaviyoError = (status: number, code: string, title: string, detail: strin
   body: { errors: [{ id: 'e1', status, code, title, detail, source: { pointer: '/data/' } }] },
 })
 
+/**
+ * Klaviyo's routes checked against its official description first: a request naming another
+ * revision than the one described (a retired one, say), missing the header, or with a body off
+ * the schema is refused with Klaviyo's 400, as the platform would.
+ */
+const klaviyoContract = describedBy({
+  file: 'klaviyo-stable.json',
+  prefix: '/api',
+  revisionHeader: 'revision',
+  refuse: (problems) => klaviyoError(400, 'invalid', 'Invalid input.', problems.join('; ')),
+})
+
 export const klaviyo: FakeDefinition = {
   credentials: () => ({ apiKey: 'pk_fake0123456789', listId: 'XyZ123' }),
   authorized: (request, credentials) =>
@@ -433,43 +446,43 @@ export const klaviyo: FakeDefinition = {
     'Authentication credentials were not provided.',
     'Missing or invalid private key.'
   ),
-  routes: [
-    { method: 'GET', path: '/accounts', handle: () => ({ body: { data: [{ type: 'account', id: 'ACC1' }] } }) },
-    {
-      method: 'GET',
-      path: '/lists/:id',
-      handle: (_r, p, s) =>
-        known(
-          s,
-          'listId',
-          p.id,
-          klaviyoError(404, 'not_found', 'Not found.', `A list with id ${p.id} does not exist.`)
-        ) ?? { body: { data: { type: 'list', id: p.id } } },
-    },
-    {
-      method: 'POST',
-      path: '/profile-import',
-      handle: (request, _p, state) => {
-        if (!read.header(request, 'revision'))
-          return klaviyoError(400, 'invalid', 'Invalid input.', 'Missing revision header.')
-        const attributes = request.body?.data?.attributes ?? {}
-        if (request.body?.data?.type !== 'profile' || !looksLikeEmail(attributes.email)) {
-          return klaviyoError(400, 'invalid', 'Invalid input.', 'Invalid email address')
-        }
-        const { contact, created } = upsert(state, attributes.email, attributes)
-        return {
-          status: created ? 201 : 200,
-          body: { data: { type: 'profile', id: `01PROFILE${contact.id}`, attributes: contact } },
-        }
+  routes: (
+    [
+      { method: 'GET', path: '/accounts', handle: () => ({ body: { data: [{ type: 'account', id: 'ACC1' }] } }) },
+      {
+        method: 'GET',
+        path: '/lists/:id',
+        handle: (_r, p, s) =>
+          known(
+            s,
+            'listId',
+            p.id,
+            klaviyoError(404, 'not_found', 'Not found.', `A list with id ${p.id} does not exist.`)
+          ) ?? { body: { data: { type: 'list', id: p.id } } },
       },
-    },
-    {
-      method: 'POST',
-      path: '/lists/:id/relationships/profiles',
-      handle: (_r, p, s) =>
-        known(s, 'listId', p.id, klaviyoError(404, 'not_found', 'Not found.', 'List not found.')) ?? { status: 204 },
-    },
-  ],
+      {
+        method: 'POST',
+        path: '/profile-import',
+        handle: (request, _p, state) => {
+          const attributes = request.body?.data?.attributes ?? {}
+          if (request.body?.data?.type !== 'profile' || !looksLikeEmail(attributes.email)) {
+            return klaviyoError(400, 'invalid', 'Invalid input.', 'Invalid email address')
+          }
+          const { contact, created } = upsert(state, attributes.email, attributes)
+          return {
+            status: created ? 201 : 200,
+            body: { data: { type: 'profile', id: `01PROFILE${contact.id}`, attributes: contact } },
+          }
+        },
+      },
+      {
+        method: 'POST',
+        path: '/lists/:id/relationships/profiles',
+        handle: (_r, p, s) =>
+          known(s, 'listId', p.id, klaviyoError(404, 'not_found', 'Not found.', 'List not found.')) ?? { status: 204 },
+      },
+    ] satisfies Route[]
+  ).map(klaviyoContract),
 }
 
 export const hubspot: FakeDefinition = {

@@ -90,6 +90,8 @@ export interface FakePlatform {
   failNext(failure: FakeFailure): void
   /** The recorded requests whose path matches. */
   requestsTo(method: string, path: string | RegExp): FakeRequest[]
+  /** The contacts (by their key: email or phone) added to one of the platform's lists. */
+  listMembers(listId: string): string[]
   reset(): void
   close(): Promise<void>
 }
@@ -228,11 +230,15 @@ export async function startFakeServer(
           request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path))
       )
     },
+    listMembers(listId) {
+      return [...((state.data.get('lists') as Map<string, Set<string>> | undefined)?.get(String(listId)) ?? [])]
+    },
     reset() {
       requests.length = 0
       failures.length = 0
       state.contacts.clear()
       state.sent.length = 0
+      state.data.delete('lists')
     },
     close() {
       return new Promise((resolve) => {
@@ -276,6 +282,26 @@ export function upsert(state: FakeState, key: string, fields: Record<string, any
   const contact: Record<string, any> = { ...existing, ...fields, id: existing?.id ?? state.nextId() }
   if (state.keep) state.contacts.set(id, contact)
   return { contact, created: !existing }
+}
+
+/** Puts a contact (by its key) on a list; the only list a fake knows is the one its credentials name. */
+export function joinList(state: FakeState, listId: string | number, key: string) {
+  if (!state.keep) return
+  const lists: Map<string, Set<string>> = state.data.get('lists') ?? new Map()
+  state.data.set('lists', lists)
+  const members = lists.get(String(listId)) ?? new Set<string>()
+  lists.set(String(listId), members.add(key.toLowerCase()))
+}
+
+/** The list ids a platform takes as a comma-separated string ("31,32") or an array. */
+export function listIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.map(String)
+  return typeof value === 'string' ? value.split(',').map((id) => id.trim()).filter(Boolean) : []
+}
+
+/** Body fields a platform's reference does not document for the call. */
+export function undocumentedFields(body: unknown, documented: readonly string[]) {
+  return body && typeof body === 'object' ? Object.keys(body).filter((name) => !documented.includes(name)) : []
 }
 
 export const uuid = () => randomUUID()

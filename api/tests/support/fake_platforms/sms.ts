@@ -1,9 +1,23 @@
 /*
  * SMS platforms as their references describe them: the key check, the
  * send call with its real success body (and Vonage's and ClickSend's
- * errors inside HTTP 200), and the contact stores where they exist.
+ * errors inside HTTP 200), and the contact stores where they exist. A
+ * contact joins the list its call names (the one list the fake knows, from
+ * its credentials); fields the reference does not document for the call,
+ * or a list the account does not have, are refused.
  */
-import { type FakeDefinition, type FakeReply, type FakeState, looksLikePhone, read, upsert } from './server.js'
+import { describedBy } from './contract.js'
+import {
+  type FakeDefinition,
+  type FakeReply,
+  type FakeState,
+  joinList,
+  listIds,
+  looksLikePhone,
+  read,
+  undocumentedFields,
+  upsert,
+} from './server.js'
 
 function sent(state: FakeState, message: Record<string, unknown>) {
   const id = state.nextId()
@@ -231,6 +245,16 @@ export const sinch: FakeDefinition = {
   ],
 }
 
+/** ClickSend answers input off its description with its 400 envelope. */
+const clicksendContract = describedBy({
+  file: 'clicksend-v3.yaml',
+  prefix: '/v3',
+  refuse: (problems) => ({
+    status: 400,
+    body: { http_code: 400, response_code: 'BAD_REQUEST', response_msg: problems.join('; '), data: null },
+  }),
+})
+
 export const clicksend: FakeDefinition = {
   credentials: () => ({ username: 'clicksend-user', apiKey: 'CLICKSEND-FAKE-KEY', listId: '428' }),
   authorized: (request, credentials) => {
@@ -259,49 +283,54 @@ export const clicksend: FakeDefinition = {
               body: { http_code: 404, response_code: 'NOT_FOUND', response_msg: 'Resource not found.', data: null },
             },
     },
-    {
-      method: 'POST',
-      path: '/lists/:id/contacts',
-      handle: (request, params, state) => {
-        if (params.id !== state.credentials.listId)
+    clicksendContract(
+      {
+        method: 'POST',
+        path: '/lists/:id/contacts',
+        handle: (request, params, state) => {
+          if (params.id !== state.credentials.listId)
+            return {
+              status: 404,
+              body: { http_code: 404, response_code: 'NOT_FOUND', response_msg: 'Resource not found.', data: null },
+            }
+          const { contact } = upsert(state, request.body.phone_number, request.body)
+          joinList(state, params.id, request.body.phone_number)
           return {
-            status: 404,
-            body: { http_code: 404, response_code: 'NOT_FOUND', response_msg: 'Resource not found.', data: null },
+            body: {
+              http_code: 200,
+              response_code: 'SUCCESS',
+              response_msg: 'New contact has been created.',
+              data: { contact_id: Number(contact.id), list_id: Number(params.id) },
+            },
           }
-        const { contact } = upsert(state, request.body.phone_number, request.body)
-        return {
-          body: {
-            http_code: 200,
-            response_code: 'SUCCESS',
-            response_msg: 'New contact has been created.',
-            data: { contact_id: Number(contact.id), list_id: Number(params.id) },
-          },
-        }
-      },
-    },
-    {
-      method: 'POST',
-      path: '/sms/send',
-      handle: (request, _p, state) => {
-        const messages = (request.body?.messages ?? []).map((message: any) => {
-          if (!looksLikePhone(message.to)) return { to: message.to, body: message.body, status: 'INVALID_RECIPIENT' }
+        },
+      }
+    ),
+    clicksendContract(
+      {
+        method: 'POST',
+        path: '/sms/send',
+        handle: (request, _p, state) => {
+          const messages = (request.body?.messages ?? []).map((message: any) => {
+            if (!looksLikePhone(message.to)) return { to: message.to, body: message.body, status: 'INVALID_RECIPIENT' }
+            return {
+              to: message.to,
+              body: message.body,
+              status: 'SUCCESS',
+              message_id: `CS-${sent(state, { to: message.to, text: message.body })}`,
+            }
+          })
           return {
-            to: message.to,
-            body: message.body,
-            status: 'SUCCESS',
-            message_id: `CS-${sent(state, { to: message.to, text: message.body })}`,
+            body: {
+              http_code: 200,
+              response_code: 'SUCCESS',
+              response_msg: 'Messages queued for delivery.',
+              data: { total_count: messages.length, messages },
+            },
           }
-        })
-        return {
-          body: {
-            http_code: 200,
-            response_code: 'SUCCESS',
-            response_msg: 'Messages queued for delivery.',
-            data: { total_count: messages.length, messages },
-          },
-        }
-      },
-    },
+        },
+      }
+    ),
   ],
 }
 
@@ -317,16 +346,18 @@ export const textmagic: FakeDefinition = {
       method: 'POST',
       path: '/contacts',
       handle: (request, _p, state) => {
-        if (!looksLikePhone(request.body?.phone))
-          return {
-            status: 400,
-            body: {
-              code: 400,
-              message: 'Validation Failed',
-              errors: { fields: { phone: ['This value is not a valid phone number.'] } },
-            },
-          }
+        const invalid = (fields: Record<string, string[]>): FakeReply => ({
+          status: 400,
+          body: { code: 400, message: 'Validation Failed', errors: { fields } },
+        })
+        const extra = undocumentedFields(request.body, ['phone', 'firstName', 'lastName', 'email', 'lists'])
+        if (extra.length) return invalid(Object.fromEntries(extra.map((name) => [name, ['This field was not expected.']])))
+        if (!looksLikePhone(request.body?.phone)) return invalid({ phone: ['This value is not a valid phone number.'] })
+        const lists = listIds(request.body.lists)
+        if (typeof request.body.lists !== 'string' || !lists.length) return invalid({ lists: ['This value should not be blank.'] })
+        if (lists.some((id) => id !== state.credentials.listId)) return { status: 404, body: { code: 404, message: 'List not found' } }
         const { contact } = upsert(state, request.body.phone, request.body)
+        for (const id of lists) joinList(state, id, request.body.phone)
         return { status: 201, body: { id: Number(contact.id), href: `/api/v2/contacts/${contact.id}` } }
       },
     },
@@ -373,6 +404,13 @@ export const messagebird: FakeDefinition = {
       method: 'POST',
       path: '/contacts',
       handle: (request, _p, state) => {
+        const extra = undocumentedFields(request.body, ['msisdn', 'firstName', 'lastName'])
+        if (extra.length || !/^\d{8,15}$/.test(String(request.body?.msisdn ?? ''))) {
+          return {
+            status: 422,
+            body: { errors: [{ code: 9, description: 'msisdn is invalid or a field is unknown', parameter: extra[0] ?? 'msisdn' }] },
+          }
+        }
         const { contact } = upsert(state, request.body.msisdn, request.body)
         return { status: 201, body: { id: `contact-${contact.id}`, msisdn: Number(request.body.msisdn) } }
       },
@@ -380,10 +418,16 @@ export const messagebird: FakeDefinition = {
     {
       method: 'PUT',
       path: '/groups/:id/contacts',
-      handle: (_r, p, s) =>
-        p.id === s.credentials.listId
-          ? { status: 204 }
-          : { status: 404, body: { errors: [{ code: 20, description: 'group not found', parameter: null }] } },
+      handle: (request, params, state) => {
+        if (params.id !== state.credentials.listId)
+          return { status: 404, body: { errors: [{ code: 20, description: 'group not found', parameter: null }] } }
+        const ids: unknown[] = Array.isArray(request.body?.ids) ? request.body.ids : []
+        const members = [...state.contacts.values()].filter((contact) => ids.includes(`contact-${contact.id}`))
+        if (!ids.length || members.length !== ids.length)
+          return { status: 422, body: { errors: [{ code: 9, description: 'no (correct) contacts found', parameter: 'ids' }] } }
+        for (const member of members) joinList(state, params.id, String(member.msisdn))
+        return { status: 204 }
+      },
     },
     {
       method: 'POST',
@@ -425,7 +469,15 @@ export const simpletexting: FakeDefinition = {
       method: 'POST',
       path: '/contacts',
       handle: (request, _p, state) => {
+        const invalid = (message: string): FakeReply => ({ status: 400, body: { status: 400, code: 'INVALID_REQUEST', message } })
+        const extra = undocumentedFields(request.body, ['contactPhone', 'firstName', 'lastName', 'email', 'listIds'])
+        if (extra.length) return invalid(`Unrecognized field: ${extra[0]}`)
+        if (!/^\d{10,15}$/.test(String(request.body?.contactPhone ?? ''))) return invalid('contactPhone is not a valid phone number')
+        const lists = Array.isArray(request.body.listIds) ? listIds(request.body.listIds) : []
+        if (lists.some((id) => id !== state.credentials.listId))
+          return { status: 404, body: { status: 404, code: 'NOT_FOUND', message: 'Contact list not found' } }
         const { contact } = upsert(state, request.body.contactPhone, request.body)
+        for (const id of lists) joinList(state, id, request.body.contactPhone)
         return { status: 201, body: { id: `st-contact-${contact.id}` } }
       },
     },
@@ -470,7 +522,14 @@ export const eztexting: FakeDefinition = {
       method: 'POST',
       path: '/contacts',
       handle: (request, _p, state) => {
+        const invalid = (message: string): FakeReply => ({ status: 400, body: { code: 'INVALID_REQUEST', message } })
+        const extra = undocumentedFields(request.body, ['phoneNumber', 'firstName', 'lastName', 'email', 'groupIds'])
+        if (extra.length) return invalid(`Unknown field ${extra[0]}`)
+        if (!/^\d{10}$/.test(String(request.body?.phoneNumber ?? ''))) return invalid('Phone numbers must be 10-digit US numbers')
+        const groups = Array.isArray(request.body.groupIds) ? listIds(request.body.groupIds) : []
+        if (groups.some((id) => id !== state.credentials.listId)) return { status: 404, body: { code: 'NOT_FOUND', message: 'Group not found' } }
         const { contact } = upsert(state, request.body.phoneNumber, request.body)
+        for (const id of groups) joinList(state, id, request.body.phoneNumber)
         return { status: 201, body: { id: Number(contact.id), phoneNumber: request.body.phoneNumber } }
       },
     },

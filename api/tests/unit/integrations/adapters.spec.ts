@@ -120,10 +120,10 @@ const CASES: AdapterCase[] = [
     unknownList: { field: 'listId', kind: 'not_found' },
     inBody: { member: { phone: '12' }, credentials: { listId: null }, kind: 'invalid' },
   },
-  { platform: 'textmagic', kind: 'sms' },
+  { platform: 'textmagic', kind: 'sms', unknownList: { field: 'listId', kind: 'not_found' } },
   { platform: 'messagebird', kind: 'sms', unknownList: { field: 'listId', kind: 'not_found' } },
-  { platform: 'simpletexting', kind: 'sms' },
-  { platform: 'eztexting', kind: 'sms' },
+  { platform: 'simpletexting', kind: 'sms', unknownList: { field: 'listId', kind: 'not_found' } },
+  { platform: 'eztexting', kind: 'sms', unknownList: { field: 'listId', kind: 'not_found' } },
 ]
 
 /** The owner's secret, swapped for a wrong one. */
@@ -247,6 +247,17 @@ for (const testCase of CASES) {
       assert.equal(error.details.statusCode, 500)
       await adapter.deliver(MEMBER, fake.credentials, context)
     })
+
+    if (testCase.kind === 'sms' && findSmsPlatform(testCase.platform)?.credentialFields.some(({ name }) => name === 'listId')) {
+      test('deliver() puts the member on the contact list the owner named, in the documented call', async ({ assert }) => {
+        const listId = String(fake.credentials.listId)
+        await adapter.deliver(MEMBER, fake.credentials, context)
+        const members = fake.listMembers(listId)
+        assert.lengthOf(members, 1, `nobody joined list ${listId}`)
+        assert.include(members[0].replace(/\D/g, ''), '5551234567')
+        assert.lengthOf(fake.state.sent, 1)
+      })
+    }
 
     if (testCase.kind === 'sms') {
       test('without a welcome text, only platforms keeping contacts have anything to do', async ({ assert }) => {

@@ -28,7 +28,7 @@ export function registerIntegrationsAdd(integrations: Command): void {
     .requiredOption('--type <type>', 'email, sms, sheets or webhook', parseType)
     .option('--platform <id>', 'email and sms: the platform id from `joinflow catalog email|sms`')
     .option('--api-key <key>', `email and sms: the platform key (or set ${API_KEY_ENV}; asked for on a terminal)`)
-    .option('--list-id <id>', 'email: the list or audience to add members to')
+    .option('--list-id <id>', 'email: the list or audience; sms: the contact list or group new members join')
     .option('--credential <name=value>', 'email and sms: another field the platform needs, repeatable', parseCredential)
     .option('--name <name>', 'a name (email and sms default: "{platform name} Integration")')
     .option('--groups <ids>', 'only these groups, such as 3,4 (default: all)', parseGroups)
@@ -44,6 +44,7 @@ export function registerIntegrationsAdd(integrations: Command): void {
         `${API_KEY_ENV}=xxxx-us21 joinflow integrations add --type email --platform mailchimp --list-id a1b2c3`,
         'joinflow integrations add --type email --platform activecampaign --credential accountUrl=https://acme.api-us1.com',
         'joinflow integrations add --type sms --platform twilio --credential accountSid=AC123 --credential from=+15550001111 --welcome-sms',
+        'joinflow integrations add --type sms --platform clicksend --credential username=owner@example.com --list-id 428',
         'joinflow integrations add --type sheets --name Leads --spreadsheet https://docs.google.com/spreadsheets/d/1AbC/edit',
         'joinflow integrations add --type webhook --name CRM --url https://crm.example.com/joinflow --json',
       ),

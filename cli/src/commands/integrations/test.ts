@@ -16,7 +16,7 @@ export function registerIntegrationsTest(integrations: Command): void {
     .requiredOption('--type <type>', 'email or sms', parseTestType)
     .requiredOption('--platform <id>', 'the platform id from `joinflow catalog email|sms`')
     .option('--api-key <key>', `the platform key (or set ${API_KEY_ENV}; asked for on a terminal)`)
-    .option('--list-id <id>', 'email: the list or audience')
+    .option('--list-id <id>', 'email: the list or audience; sms: the contact list or group')
     .option('--credential <name=value>', 'another field the platform needs, repeatable', parseCredential)
     .addHelpText('after', examples(`${API_KEY_ENV}=xxxx-us21 joinflow integrations test --type email --platform mailchimp`))
     .action(async (flags: { type: 'email' | 'sms'; platform: string; apiKey?: string; listId?: string; credential?: Record<string, string> }) => {

@@ -143,7 +143,7 @@ async function writeIntegration(
         })
         return undefined
       case 'sms':
-        await client.integrations.sms.update(change.id!, { ...common, sendWelcomeSms: spec.sendWelcomeSms })
+        await client.integrations.sms.update(change.id!, { ...common, listId: spec.listId, sendWelcomeSms: spec.sendWelcomeSms })
         return undefined
       case 'webhook':
         await client.integrations.webhooks.update(change.id!, { ...common, url: spec.url, trigger: spec.trigger })
@@ -181,6 +181,7 @@ async function createIntegration(
         platform: spec.platform,
         apiKey: secretValue(spec.apiKey, env),
         credentials: credentialValues(spec.credentials, env),
+        listId: spec.listId,
         sendWelcomeSms: spec.sendWelcomeSms,
       })
       return undefined

@@ -9,6 +9,7 @@ export interface AddIntegrationOptions {
   name?: string
   /** Email and SMS: the main secret, from a flag, the environment or a hidden prompt. Never printed. */
   apiKey?: string
+  /** Email: the list or audience; SMS: the contact list or group new members join. */
   listId?: string
   /** Further fields the catalogue names, such as `accountUrl`. */
   credentials?: Record<string, string>
@@ -60,11 +61,22 @@ async function create(options: AddIntegrationOptions, client: JoinFlowClient): P
         client.integrations.email.create({ platform, name, apiKey, listId, isActive: true, credentials, groupIds, trigger: options.trigger }),
       )
     }
-    case 'sms':
-      await withSpinner('Testing the connection', () => client.integrations.sms.test({ platform, apiKey, credentials }))
+    case 'sms': {
+      const listId = options.listId || undefined
+      await withSpinner('Testing the connection', () => client.integrations.sms.test({ platform, apiKey, listId, credentials }))
       return withSpinner('Adding the integration', () =>
-        client.integrations.sms.create({ platform, name, apiKey, isActive: true, credentials, groupIds, sendWelcomeSms: options.sendWelcomeSms }),
+        client.integrations.sms.create({
+          platform,
+          name,
+          apiKey,
+          listId,
+          isActive: true,
+          credentials,
+          groupIds,
+          sendWelcomeSms: options.sendWelcomeSms,
+        }),
       )
+    }
     case 'sheets':
       return withSpinner('Connecting the sheet', () =>
         client.integrations.sheets.create({

@@ -30,7 +30,7 @@ export function destination(integration: AnyIntegration): string {
     case 'email':
       return integration.listId ? `${integration.platform} · list ${integration.listId}` : integration.platform
     case 'sms':
-      return integration.platform
+      return integration.listId ? `${integration.platform} · list ${integration.listId}` : integration.platform
     case 'sheets':
       return `${integration.spreadsheetId.slice(0, 20)} · ${integration.sheetName}`
     case 'webhook':

@@ -15,7 +15,7 @@ export async function testIntegration(options: TestIntegrationOptions, client: J
   const result = await withSpinner('Testing the connection', () =>
     type === 'email'
       ? client.integrations.email.test({ platform, apiKey, listId: options.listId || null, credentials })
-      : client.integrations.sms.test({ platform, apiKey, credentials }),
+      : client.integrations.sms.test({ platform, apiKey, listId: options.listId || undefined, credentials }),
   )
   renderResult(result, () => renderSuccess({ headline: 'Connection Successful', body: [result.message] }))
   return result

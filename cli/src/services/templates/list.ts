@@ -26,6 +26,7 @@ export async function listTemplates(filter: ListTemplatesOptions, client: JoinFl
           value: (template) => approvalLabel(template),
           color: (template) => (template.isApproved ? 'green' : 'yellow'),
         },
+        { header: 'Version', value: (template) => String(template.version) },
         { header: 'Active', value: (template) => (template.isActive ? 'Yes' : 'No') },
         { header: 'Uses', value: (template) => formatCount(template.usageCount) },
       ],

@@ -2,12 +2,19 @@
  * Klaviyo (revisioned JSON:API): /profile-import creates (201) or updates
  * (200) a profile, with the group, answers and tags as custom properties;
  * a list ID then adds the profile to that list.
+ *
+ * Every call names a dated revision, and Klaviyo retires each revision two
+ * years after its release (a retired one is refused). This is the revision
+ * of the official description the tests check the requests against
+ * (api/tests/fixtures/openapi/klaviyo-stable.json, info.version); moving
+ * to a newer one means refreshing that file with scripts/extract-openapi.mjs.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { requestPlatform } from '#services/integrations/http'
 import { customFields, requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
-export const KLAVIYO_REVISION = '2024-10-15'
+/** Released 2026-07-15, retired by Klaviyo on 2028-07-15. */
+export const KLAVIYO_REVISION = '2026-07-15'
 
 function headers(credentials: Credentials) {
   return {
