@@ -124,7 +124,7 @@ test.group('SMS integrations / a contact list the account lacks', (group) => {
     for (const path of ['/api/integrations/sms/test', '/api/integrations/sms']) {
       const refused = await client.post(path).json(form).loginAs(owner).withCsrfToken()
       refused.assertStatus(422)
-      refused.assertBodyContains({ code: 'E_CONNECTION_FAILED', message: 'Resource not found.' })
+      refused.assertBodyContains({ code: 'E_CONNECTION_FAILED', message: 'The platform could not find the list or account (HTTP 404).' })
     }
     assert.lengthOf(await Integration.query().where('userId', owner.id), 0)
 
