@@ -16,6 +16,7 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderPage } from './pages/OrderPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { SignOutPage } from './pages/SignOutPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { publicPages } from './public';
@@ -51,6 +52,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       ))}
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/logout" element={<SignOutPage />} />
     </CustomRoutes>
     <Resource name="groups" {...groups}>
       {/* Groups have no page of their own; an address below /groups is an unknown page. */}

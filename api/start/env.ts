@@ -16,7 +16,6 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
   DB_POOL_MAX: Env.schema.number.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
   SUPER_ADMIN_EMAILS: Env.schema.string.optional(),
 
   JOBS_IN_PROCESS: Env.schema.boolean.optional(),

@@ -32,7 +32,7 @@ router
     router.get('auth/providers', [SocialLoginController, 'providers']).as('auth.providers')
     router.get('auth/user', [SessionController, 'show']).as('auth.user').use(middleware.auth())
     router.post('auth/logout', [SessionController, 'destroy']).as('auth.logout')
-    router.get('logout', [SessionController, 'signOut']).as('logout')
+    router.get('logout', [SessionController, 'signOutPage']).as('logout')
 
     router.get('login', [SocialLoginController, 'chooser']).as('login')
     router.get('login/:provider', [SocialLoginController, 'redirect']).as('login.provider')
