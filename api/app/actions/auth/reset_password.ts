@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import { Exception } from '@adonisjs/core/exceptions'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
-import { hashResetToken } from '#actions/auth/request_password_reset'
+import { hashLinkToken } from '#services/link_tokens'
 
 export class InvalidResetTokenException extends Exception {
   static status = 400
@@ -16,7 +16,7 @@ export class ResetPassword {
   async handle(token: string, password: string) {
     await db.transaction(async (trx) => {
       const reset = await PasswordResetToken.query({ client: trx })
-        .where('tokenHash', hashResetToken(token))
+        .where('tokenHash', hashLinkToken(token))
         .whereNull('usedAt')
         .where('expiresAt', '>', DateTime.now().toSQL()!)
         .forUpdate()

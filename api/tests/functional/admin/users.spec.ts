@@ -66,7 +66,7 @@ test.group('Admin / users', (group) => {
 
   test('admin sets manage_pricing and manage_content; user clears them', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
-    const target = await makeUser()
+    const target = await makeUser({ emailVerified: true })
     const promoted = await client.put(`/api/admin/users/${target.id}/role`).json({ role: 'admin' }).loginAs(admin).withCsrfToken()
     promoted.assertStatus(200)
     promoted.assertBodyContains({ id: target.id, role: 'admin', permissions: ['manage_pricing', 'manage_content'] })

@@ -57,7 +57,19 @@ test.group('Sign-in and sign-out', (group) => {
     const user = await makeUser()
     const response = await client.get('/api/auth/user').loginAs(user)
     response.assertStatus(200)
-    assert.sameMembers(Object.keys(response.body()), ['id', 'email', 'firstName', 'lastName', 'role', 'isSuperAdmin', 'isActive', 'createdAt', 'permissions'])
+    assert.sameMembers(Object.keys(response.body()), [
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'role',
+      'isSuperAdmin',
+      'isActive',
+      'isEmailVerified',
+      'emailVerifiedAt',
+      'createdAt',
+      'permissions',
+    ])
   })
 
   test('GET /api/login leads to the sign-in chooser and keeps only same-origin returnTo', async ({ client }) => {

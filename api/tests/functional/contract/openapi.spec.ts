@@ -37,6 +37,7 @@ function happyInput(key: string, world: World, extra: Extra) {
     'POST /api/auth/login': { email: ownerA.user.email, password: 'password123' },
     'POST /api/auth/forgot-password': { email: ownerA.user.email },
     'POST /api/auth/reset-password': () => ({ token: extra.state.resetToken ?? 'no-reset-token-was-emailed', password: 'password123' }),
+    'POST /api/auth/verify-email': () => ({ token: extra.state.verificationToken ?? 'no-confirmation-was-emailed' }),
     'POST /api/tokens': { name: 'Contract laptop', expiresInDays: 30 },
     'POST /api/extension/requests': {
       facebookGroupId: extra.facebookGroupId,
@@ -84,7 +85,7 @@ interface Extra {
   pendingRequestId: number
   /** The purchaser of the public flow's order, who then signs in with its order ID. */
   buyerEmail: string
-  state: { orderId?: string; resetToken?: string }
+  state: { orderId?: string; resetToken?: string; verificationToken?: string }
 }
 
 /** Well-formed requests the API turns down for a reason of its own, so those answers are checked too. */
@@ -183,11 +184,17 @@ function keysWithoutValue(node: unknown, path = ''): string[] {
   )
 }
 
-/** The token in the latest reset email the outbox holds for `email`. */
-async function emailedResetToken(email: string) {
-  const message = await db.from('outbox_messages').where('to_address', email).orderBy('id', 'desc').first()
-  return /token=([\w-]+)/.exec(message?.text_body ?? '')?.[1]
+/** The token of the latest `/reset-password` or `/verify-email` link the outbox holds for `email`. */
+async function emailedToken(email: string, page: 'reset-password' | 'verify-email') {
+  const messages = await db.from('outbox_messages').where('to_address', email).orderBy('id', 'desc')
+  for (const message of messages) {
+    const token = new RegExp(`/${page}\\?token=([\\w-]+)`).exec(message.text_body)?.[1]
+    if (token) return token
+  }
+  return undefined
 }
+
+const emailedResetToken = (email: string) => emailedToken(email, 'reset-password')
 
 test.group('Contract / docs/openapi.yaml', (group) => {
   let world: World
@@ -268,6 +275,7 @@ test.group('Contract / docs/openapi.yaml', (group) => {
       const status = response.status()
       if (route.key === 'POST /api/process-payment' && status === 201) extra.state.orderId = response.body().orderId
       if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(world.ownerA.user.email)
+      if (route.key === 'POST /api/auth/signup' && status === 201) extra.state.verificationToken = await emailedToken(response.body().email, 'verify-email')
       if (planned.label === 'rightful caller' && status < 400) succeeded.add(route.key)
       const found = checkResponse(route.method, route.pattern, {
         status,
@@ -332,6 +340,8 @@ test.group('Contract / the checks themselves', () => {
       role: 'user',
       isActive: true,
       isSuperAdmin: false,
+      isEmailVerified: false,
+      emailVerifiedAt: null,
       permissions: [],
       createdAt: '2026-01-01T00:00:00.000Z',
     }

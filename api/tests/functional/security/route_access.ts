@@ -40,6 +40,8 @@ export const MATRIX: Record<string, Access> = {
   'POST /api/auth/login': publicRoute,
   'POST /api/auth/forgot-password': publicRoute,
   'POST /api/auth/reset-password': publicRoute,
+  'POST /api/auth/verify-email': publicRoute,
+  'POST /api/auth/verify-email/resend': signedIn,
   'GET /api/auth/providers': publicRoute,
   'GET /api/auth/user': signedIn,
   'POST /api/auth/logout': publicRoute,
