@@ -17,6 +17,7 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderPage } from './pages/OrderPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
 import { SignOutPage } from './pages/SignOutPage';
+import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { publicPages } from './public';
@@ -53,6 +54,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/logout" element={<SignOutPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
     </CustomRoutes>
     <Resource name="groups" {...groups}>
       {/* Groups have no page of their own; an address below /groups is an unknown page. */}
