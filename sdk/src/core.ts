@@ -22,7 +22,7 @@ export type {
   OutboxMessage,
 } from './resources/admin.js'
 export { Admin, ROLE_PERMISSIONS } from './resources/admin.js'
-export type { Role, SignInProvider, User } from './resources/auth.js'
+export type { EmailConfirmation, LoginParams, Role, SignInProvider, User, VerificationEmail } from './resources/auth.js'
 export type {
   Billing,
   CheckoutStartParams,

@@ -24,6 +24,8 @@ const user: User = {
   role: 'super_admin',
   isSuperAdmin: true,
   isActive: true,
+  isEmailVerified: true,
+  emailVerifiedAt: '2025-01-02T03:10:00.000Z',
   createdAt: '2025-01-02T03:04:05.000Z',
   permissions: [],
 }
