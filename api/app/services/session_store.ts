@@ -5,8 +5,8 @@
  *
  * Each row remembers the account signed in with it (the session guard's
  * `auth_web` value), read from the data on every write, so no sign-in path
- * can forget to record it and `endSessionsOf` reaches every session of an
- * account.
+ * can forget to record it and every session of an account can be ended
+ * (actions/auth/sign_out_everywhere.ts).
  */
 import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
@@ -64,15 +64,4 @@ export class DatabaseSessionStore implements SessionStoreContract {
       .where('expires_at', '<', new Date(expiresAt.getTime() - TOUCH_INTERVAL_SECONDS * 1000))
       .update({ expires_at: expiresAt })
   }
-}
-
-/**
- * Ends every session signed in to the account but `keep` (the caller's
- * own, when it changed the password). Returns how many ended.
- */
-export async function endSessionsOf(userId: number, keep?: string) {
-  const query = db.from(TABLE).where('user_id', userId)
-  if (keep) query.whereNot('id', keep)
-  const ended = await query.delete()
-  return Array.isArray(ended) ? ended.length : Number(ended)
 }

@@ -63,4 +63,12 @@ resetPasswordValidator.messagesProvider = messages
 export const verifyEmailValidator = vine.compile(vine.object({ token: vine.string().trim().minLength(1).maxLength(200) }))
 verifyEmailValidator.messagesProvider = verificationMessages
 
+export const changePasswordValidator = vine.compile(
+  vine.object({
+    currentPassword: vine.string().maxLength(128).optional(),
+    password: password(),
+  })
+)
+changePasswordValidator.messagesProvider = messages
+
 export type SignupInput = Infer<typeof signupValidator>

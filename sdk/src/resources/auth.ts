@@ -45,6 +45,19 @@ export interface VerificationEmail {
   sent: boolean
 }
 
+export interface PasswordChangeParams {
+  /** Left out only by an account made through a sign-in provider, which has none yet. */
+  currentPassword?: string
+  password: string
+}
+
+/** A password change or reset: what it signed out. */
+export interface SignedOutEverywhere {
+  message: string
+  signedOutSessions: number
+  revokedTokens: number
+}
+
 export class Auth extends APIResource {
   /**
    * Signs a client created without a token in with a password session (the CLI's way to create an
@@ -52,6 +65,14 @@ export class Auth extends APIResource {
    */
   login(body: LoginParams): Promise<User> {
     return this.client.post<User>('/api/auth/login', body)
+  }
+
+  /**
+   * A password session only: changes the password. Every other session is signed out and every
+   * API token revoked; this client stays signed in.
+   */
+  changePassword(body: PasswordChangeParams): Promise<SignedOutEverywhere> {
+    return this.client.put<SignedOutEverywhere>('/api/auth/password', body)
   }
 
   /** Public: confirms an address with the token of an emailed `/verify-email?token=…` link. */

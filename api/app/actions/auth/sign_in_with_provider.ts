@@ -9,6 +9,7 @@ import Notification from '#models/notification'
 import { RegisterUser } from '#actions/auth/register_user'
 import { ensureEarnedSuperAdmin, markEmailVerified } from '#actions/auth/earned_super_admin'
 import { SendEmailVerification } from '#actions/auth/email_verification'
+import { signOutEverywhere } from '#actions/auth/sign_out_everywhere'
 import { AccountDeactivatedException } from '#exceptions/account_deactivated_exception'
 import { publicUrl } from '#services/app_url'
 import authCache from '#services/auth_cache'
@@ -116,9 +117,7 @@ async function takeOver(account: User, provider: string, trx: TransactionClientC
   account.password = null
   await account.save()
   await trx.from('social_accounts').where('user_id', account.id).delete()
-  await trx.from('auth_access_tokens').where('tokenable_id', account.id).delete()
-  await trx.from('sessions').where('user_id', account.id).delete()
-  await trx.from('password_reset_tokens').where('user_id', account.id).whereNull('used_at').update({ used_at: new Date() })
+  await signOutEverywhere(account.id, { client: trx })
   await trx.from('email_verification_tokens').where('user_id', account.id).whereNull('used_at').update({ used_at: new Date() })
   await Notification.create(
     {

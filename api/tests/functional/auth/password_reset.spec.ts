@@ -25,7 +25,7 @@ test.group('Forgotten password', (group) => {
 
     const token = await resetLinkTokenFor('forgot@example.test')
     const reset = await client.post('/api/auth/reset-password').json({ token, password: 'brand-new-pass' }).withCsrfToken()
-    reset.assertBody({ message: 'Your password has been reset. You can sign in now.' })
+    reset.assertBody({ message: 'Your password has been reset. You can sign in now.', signedOutSessions: 0, revokedTokens: 0 })
 
     const login = await client
       .post('/api/auth/login')

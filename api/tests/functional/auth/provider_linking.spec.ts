@@ -9,6 +9,7 @@ import { SignInWithProvider, type ProviderProfile } from '#actions/auth/sign_in_
 import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
 import { Browser } from '#tests/helpers/browser'
+import { abilitiesFor } from '#services/token_abilities'
 
 function profile(email: string, emailVerified: boolean, overrides: Partial<ProviderProfile> = {}): ProviderProfile {
   return { provider: 'google', providerUserId: `g-${email}`, email, emailVerified, firstName: 'Real', lastName: 'Owner', ...overrides }
@@ -56,7 +57,7 @@ test.group('Provider sign-in / an address someone else registered and never veri
 
   test('the verified owner takes the account over; the pre-registrant’s password, session and token stop working', async ({ assert }) => {
     const squatter = await makeUser({ email: 'victim@example.test', password: 'squatter-pass-1' })
-    const squatterToken = (await User.accessTokens.create(squatter)).value!.release()
+    const squatterToken = (await User.accessTokens.create(squatter, abilitiesFor('full'))).value!.release()
     const squatterBrowser = new Browser()
     await squatterBrowser.signIn('victim@example.test', 'squatter-pass-1')
     await SocialAccount.create({ userId: squatter.id, provider: 'oidc', providerUserId: 'squatter-identity', email: 'victim@example.test' })

@@ -6,11 +6,13 @@
 import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
 import fc from 'fast-check'
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import { apiRoutes, call, makeOwner, makeWorld, type Owner, type World } from '#tests/helpers/security'
+import { apiRoutes, call, makeOwner, makeToken, makeWorld, type Owner, type World } from '#tests/helpers/security'
 import { MATRIX, urlFor, validBody } from './route_access.js'
+import { abilitiesFor } from '#services/token_abilities'
 
 /** The field names the validators know, so generated bodies reach past "field missing". */
 const FIELD_NAMES = [
@@ -76,8 +78,10 @@ test.group('Security / hostile input', (group) => {
   group.setup(async () => {
     const rollback = await isolatedTransaction()
     world = await makeWorld()
-    // The caller below is both an owner (its own records in the URLs) and a super admin (every admin route).
-    await world.ownerB.user.merge({ role: 'super_admin' }).save()
+    // The caller below is both an owner (its own records in the URLs) and a super admin with an
+    // admin-access token (every admin route).
+    await world.ownerB.user.merge({ role: 'super_admin', emailVerifiedAt: DateTime.utc() }).save()
+    world.ownerB.token = await makeToken(world.ownerB.user, 'full', true)
     return rollback
   })
 
@@ -144,7 +148,7 @@ test.group('Security / hostile input', (group) => {
   }).timeout(90_000)
 
   test('signing out with a token revokes that token, and a second sign-out still succeeds', async ({ assert }) => {
-    const token = (await User.accessTokens.create(world.ownerA.user)).value!.release()
+    const token = (await User.accessTokens.create(world.ownerA.user, abilitiesFor('full'))).value!.release()
     const visit = await call(client, 'GET', '/api/logout', { bearer: token })
     assert.equal(visit.status(), 302, 'GET /api/logout changes nothing')
     assert.equal((await call(client, 'GET', '/api/auth/user', { bearer: token })).status(), 200)

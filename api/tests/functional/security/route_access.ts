@@ -42,6 +42,7 @@ export const MATRIX: Record<string, Access> = {
   'POST /api/auth/reset-password': publicRoute,
   'POST /api/auth/verify-email': publicRoute,
   'POST /api/auth/verify-email/resend': signedIn,
+  'PUT /api/auth/password': signedIn,
   'GET /api/auth/providers': publicRoute,
   'GET /api/auth/user': signedIn,
   'POST /api/auth/logout': publicRoute,
