@@ -22,7 +22,7 @@ import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { publicPages } from './public';
 import { memberRequests } from './requests';
-import { privacySettings } from './settings';
+import { passwordSettings, privacySettings } from './settings';
 import { messageTemplates } from './templates';
 import { theme } from './theme';
 import { tokens } from './tokens';
@@ -70,6 +70,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       <Route path={deliveries.path} element={<deliveries.page />} />
       <Route path={analytics.path} element={<analytics.page />} />
       <Route path={privacySettings.path} element={<privacySettings.page />} />
+      <Route path={passwordSettings.path} element={<passwordSettings.page />} />
       <Route path="/super-admin" element={<SuperAdminPage />} />
       <Route path={tokens.path} element={<tokens.list />} />
     </CustomRoutes>

@@ -55,6 +55,7 @@ describe('Menu', () => {
       ...ownerEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
+      ['Password', '/settings/password'],
       ['Sign Out', null],
     ]);
   });
@@ -68,6 +69,7 @@ describe('Menu', () => {
       ...superAdminEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
+      ['Password', '/settings/password'],
       ['Sign Out', null],
     ]);
   });
