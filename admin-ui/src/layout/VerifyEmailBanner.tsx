@@ -1,4 +1,4 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity } from 'react-admin';
 import { errorMessage, postJson } from '../providers/httpClient';
@@ -30,17 +30,18 @@ export const VerifyEmailBanner = () => {
   return (
     <Alert
       severity={sending.state === 'done' && sending.failed ? 'error' : 'warning'}
-      sx={{ mb: 2 }}
-      action={
-        <Button color="inherit" variant="outlined" size="small" onClick={resend} disabled={sending.state === 'sending'}>
-          Send a new link
-        </Button>
-      }
+      // Lined up with the pages below it, which keep the same side padding.
+      sx={{ mt: 2, mx: { xs: 1, sm: 2 }, overflowWrap: 'anywhere' }}
     >
       <AlertTitle>Confirm your email address</AlertTitle>
       {sending.state === 'done'
         ? sending.message
         : `We sent a link to ${user.email}. Open it to confirm the address: until then, plans bought with this email, sign-in with Google or another provider, and admin rights cannot be added to this account.`}
+      <Box sx={{ mt: 1 }}>
+        <Button color="inherit" variant="outlined" size="small" onClick={resend} disabled={sending.state === 'sending'}>
+          Send a new link
+        </Button>
+      </Box>
     </Alert>
   );
 };
