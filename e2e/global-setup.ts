@@ -16,6 +16,7 @@ export default async function globalSetup() {
   const mailchimp = await startFakePlatform('mailchimp')
   const product = await startProduct({ platformBaseUrls: baseUrlOverrides(mailchimp) })
   process.env.E2E_BASE_URL = product.baseUrl
+  process.env.E2E_DATABASE_URL = product.databaseUrl
   process.env.E2E_FAKE_MAILCHIMP = JSON.stringify({ url: mailchimp.url, credentials: mailchimp.credentials })
   return async () => {
     await product.stop()

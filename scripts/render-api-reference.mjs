@@ -102,7 +102,13 @@ export function render(text) {
     const security = operation.security ?? document.security ?? []
     if (!security.length) return 'Public.'
     if (security.every((entry) => 'xsrf' in entry)) return 'Public; a browser sends the `X-XSRF-TOKEN` header.'
-    return 'Signed in: the session cookie (with `X-XSRF-TOKEN` on writes) or `Authorization: Bearer jf_…`.'
+    const ability = operation['x-token-ability']
+    if (ability === 'session') return 'A signed-in session only (the session cookie, with `X-XSRF-TOKEN` on writes); API tokens are refused.'
+    const token =
+      ability === 'any' || ability === undefined
+        ? 'any API token'
+        : `a token with ${[ability].flat().map((name) => `\`${name}\``).join(' or ')}`
+    return `Signed in: the session cookie (with \`X-XSRF-TOKEN\` on writes) or \`Authorization: Bearer jf_…\` (${token}).`
   }
 
   const operations = []

@@ -31,7 +31,10 @@ server.on('exit', (code) => process.exit(stopping ? 0 : (code ?? 1)))
 
 try {
   await waitForHealth(`http://127.0.0.1:${port}`)
-  console.log(`\n  JoinFlow is running at ${url}\n  Sign up there: the first account becomes the super admin. Ctrl-C stops it.\n`)
+  console.log(
+    `\n  JoinFlow is running at ${url}\n  Sign up there: the first account becomes the super admin once its email address is confirmed` +
+      `\n  (without SMTP settings the confirmation link is printed below). Ctrl-C stops it.\n`,
+  )
 } catch (error) {
   console.error(error.message)
 }

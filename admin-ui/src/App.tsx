@@ -16,11 +16,13 @@ import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { OrderPage } from './pages/OrderPage';
 import { ResetPasswordPage } from './pages/ResetPasswordPage';
+import { SignOutPage } from './pages/SignOutPage';
+import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { publicPages } from './public';
 import { memberRequests } from './requests';
-import { privacySettings } from './settings';
+import { passwordSettings, privacySettings } from './settings';
 import { messageTemplates } from './templates';
 import { theme } from './theme';
 import { tokens } from './tokens';
@@ -51,6 +53,8 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       ))}
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="/logout" element={<SignOutPage />} />
+      <Route path="/verify-email" element={<VerifyEmailPage />} />
     </CustomRoutes>
     <Resource name="groups" {...groups}>
       {/* Groups have no page of their own; an address below /groups is an unknown page. */}
@@ -66,6 +70,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       <Route path={deliveries.path} element={<deliveries.page />} />
       <Route path={analytics.path} element={<analytics.page />} />
       <Route path={privacySettings.path} element={<privacySettings.page />} />
+      <Route path={passwordSettings.path} element={<passwordSettings.page />} />
       <Route path="/super-admin" element={<SuperAdminPage />} />
       <Route path={tokens.path} element={<tokens.list />} />
     </CustomRoutes>

@@ -43,7 +43,8 @@ const allyConfig = defineConfig({
       clientSecret: env.get('FACEBOOK_CLIENT_SECRET', ''),
       callbackUrl: callbackUrl(ctx, 'facebook'),
       scopes: ['email', 'public_profile'],
-      userFields: ['first_name', 'last_name', 'email', 'picture'],
+      // `verified` is how Facebook says whether it vouches for the account; without it the email counts as unconfirmed.
+      userFields: ['first_name', 'last_name', 'email', 'picture', 'verified'],
     }),
 })
 

@@ -1,16 +1,18 @@
 import { defineConfig } from '@adonisjs/cors'
+import { isAllowedOrigin } from '#services/allowed_origins'
 
 /*
- * The web app is served from the API's own origin. Cross-origin callers
- * (the browser extension, scripts) authenticate with Bearer tokens and
- * need no cookies, so any origin may call without credentials.
+ * Only the web app's own origins and the Chrome extension's are allowed
+ * across origins (app/services/allowed_origins.ts), with credentials. Any
+ * other origin gets no CORS headers: its pages cannot send the API a
+ * preflighted request (a Bearer header, JSON) nor read an answer.
  */
 export default defineConfig({
   enabled: true,
-  origin: true,
+  origin: (origin, ctx) => isAllowedOrigin(origin, ctx),
   methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
   headers: true,
   exposeHeaders: ['content-range', 'x-request-id', 'retry-after'],
-  credentials: false,
+  credentials: true,
   maxAge: 90,
 })

@@ -1,6 +1,15 @@
 import env from '#start/env'
 import app from '@adonisjs/core/services/app'
-import { defineConfig, stores } from '@adonisjs/session'
+import { defineConfig } from '@adonisjs/session'
+import type { SessionStoreFactory } from '@adonisjs/session/types'
+import { DatabaseSessionStore } from '#services/session_store'
+
+/*
+ * Sessions live in PostgreSQL (app/services/session_store.ts): the cookie
+ * holds only the session id, so ending a session on the server ends it
+ * everywhere, including any copy of the cookie.
+ */
+const database: SessionStoreFactory = (_ctx, config) => new DatabaseSessionStore(config.age)
 
 export default defineConfig({
   enabled: true,
@@ -13,8 +22,6 @@ export default defineConfig({
     secure: app.inProduction && (env.get('APP_URL') ?? '').startsWith('https:'),
     sameSite: 'lax',
   },
-  store: env.get('SESSION_DRIVER', app.inTest ? 'memory' : 'cookie'),
-  stores: {
-    cookie: stores.cookie(),
-  },
+  store: 'database',
+  stores: { database },
 })

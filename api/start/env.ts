@@ -18,8 +18,11 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
   DB_POOL_MAX: Env.schema.number.optional(),
 
-  SESSION_DRIVER: Env.schema.enum.optional(['cookie', 'memory'] as const),
   SUPER_ADMIN_EMAILS: Env.schema.string.optional(),
+  // Browser origins besides the app's own allowed to call the API across origins, comma-separated.
+  CORS_ORIGINS: Env.schema.string.optional(),
+  // Chrome extension ids whose origin (chrome-extension://<id>) may call the API, comma-separated.
+  EXTENSION_IDS: Env.schema.string.optional(),
 
   JOBS_IN_PROCESS: Env.schema.boolean.optional(),
 

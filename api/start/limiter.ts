@@ -49,3 +49,15 @@ export const checkoutStartThrottle = limiter.define('checkout_start', (ctx) => {
       error.setMessage(`Too many requests. Please try again in ${seconds} ${seconds === 1 ? 'second' : 'seconds'}.`)
     })
 })
+
+/** New confirmation links per account: a few for a lost email, not a way to flood an inbox. */
+export const verificationEmailThrottle = limiter.define('verification_email', (ctx) => {
+  return limiter
+    .allowRequests(5)
+    .every('1 hour')
+    .usingKey(`verification_email:${ctx.auth.user?.id ?? ctx.request.ip()}`)
+    .limitExceeded((error) => {
+      const minutes = Math.ceil(error.response.availableIn / 60)
+      error.setMessage(`Too many confirmation emails. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`)
+    })
+})

@@ -9,12 +9,14 @@ import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { prepareDatabase } from '#services/database_setup'
 import { finishLogScan, startLogScan } from '#tests/helpers/log_scan'
+import { databaseSessionClient } from '#tests/helpers/session_client'
 
 export const plugins: Config['plugins'] = [
   assert(),
   apiClient(),
   pluginAdonisJS(app),
   sessionApiClient(app),
+  databaseSessionClient(app),
   shieldApiClient(),
   authApiClient(app),
 ]

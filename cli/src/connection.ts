@@ -25,6 +25,23 @@ export function createClient({ url, token }: Connection): JoinFlow {
   return new JoinFlow({ baseUrl: url, token, timeout: REQUEST_TIMEOUT_MS })
 }
 
+/**
+ * A client signed in with the account's password, for what no API token may do (creating
+ * tokens). `work` runs with it; the session ends afterwards, whatever happened.
+ */
+export async function withPasswordSession<T>(
+  { url, email, password }: { url: string; email: string; password: string },
+  work: (client: JoinFlow) => Promise<T>,
+): Promise<T> {
+  const client = createClient({ url, token: undefined })
+  await client.auth.login({ email, password })
+  try {
+    return await work(client)
+  } finally {
+    await client.auth.logout().catch(() => undefined)
+  }
+}
+
 export async function signedInClient(env: NodeJS.ProcessEnv = process.env): Promise<JoinFlow> {
   const connection = await currentConnection(env)
   if (!connection.token) throw notLoggedIn()

@@ -16,7 +16,7 @@ import {
   type Delivery,
   type Group,
 } from '@joinflow/sdk'
-import { productUrl, superAdminSession } from '../support/accounts.js'
+import { confirmEmail, productUrl, superAdminSession } from '../support/accounts.js'
 import { ApiSession, createOwnerWithToken } from '../support/api.js'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
@@ -38,10 +38,10 @@ async function newOwner(label: string) {
 
 let superAdminClient: Promise<JoinFlow> | undefined
 
-/** The fixed super admin, through a token of its own. */
+/** The fixed super admin, through a token of its own with admin access. */
 function superAdmin() {
   superAdminClient ??= superAdminSession().then(async (session) => {
-    const { token } = await session.request('POST', '/api/tokens', { name: `SDK super admin ${run}` })
+    const { token } = await session.request('POST', '/api/tokens', { name: `SDK super admin ${run}`, admin: true })
     return sdkClient(token)
   })
   return superAdminClient
@@ -336,13 +336,20 @@ test('tokens, plans, checkout and the super admin tools through the SDK', async 
   expect(await sdkClient().auth.providers()).toContainEqual(expect.objectContaining({ name: 'Test Identity' }))
   expect(await sdkClient().health()).toMatchObject({ status: 'ok' })
 
-  // Tokens: made, listed, revoked, and signing out revokes the token used.
-  const laptop = await client.tokens.create({ name: `Laptop ${run}` })
-  expect(laptop.token).toMatch(/^jf_/)
+  // Tokens: made only from a password session, listed, revoked; signing out revokes the token used.
+  expect(await rejectionOf(client.tokens.create({ name: `Minted ${run}` }))).toMatchObject({ status: 403, code: 'E_SESSION_REQUIRED' })
+  const session = sdkClient()
+  expect(await session.auth.login({ email: owner.email, password: 'owner-password-1' })).toMatchObject({ id: me.id })
+  const laptop = await session.tokens.create({ name: `Laptop ${run}`, access: 'read_only', expiresInDays: 90 })
+  expect(laptop).toMatchObject({ token: expect.stringMatching(/^jf_/), access: 'read_only', abilities: ['read'] })
   const tokens = await collect(client.tokens.iterate({ pageSize: 1 }))
   expect(tokens.map(({ name }) => name)).toEqual(expect.arrayContaining([`Laptop ${run}`, 'SDK account']))
   expect(JSON.stringify(await client.tokens.list())).not.toContain(laptop.token)
-  const connected = await client.extension.connect()
+  expect(await rejectionOf(sdkClient(laptop.token).groups.create({ url: groupUrl('read-only') }))).toMatchObject({
+    status: 403,
+    code: 'E_TOKEN_ABILITY',
+  })
+  const connected = await session.extension.connect()
   expect(connected).toMatchObject({ name: 'Chrome extension', token: expect.stringMatching(/^jf_/) })
   expect(await client.tokens.revoke(connected.id)).toEqual({ id: connected.id })
   expect(await rejectionOf(sdkClient(connected.token).auth.user())).toBeInstanceOf(AuthenticationError)
@@ -401,6 +408,9 @@ test('tokens, plans, checkout and the super admin tools through the SDK', async 
   const found = await admin.admin.users.list({ filter: { q: colleague.email } })
   expect(found).toEqual({ data: [expect.objectContaining({ id: colleagueId, role: 'user' })], total: 1 })
   expect((await collect(admin.admin.users.iterate({ pageSize: 2, filter: { q: 'example.test' } }))).length).toBeGreaterThan(1)
+  // Only a confirmed address can hold an admin role.
+  expect(await rejectionOf(admin.admin.users.setRole(colleagueId, 'admin'))).toBeInstanceOf(ConflictError)
+  await confirmEmail(colleague.email)
   expect(await admin.admin.users.setRole(colleagueId, 'admin')).toMatchObject({ role: 'admin', permissions: ['manage_pricing', 'manage_content'] })
   expect(await admin.admin.users.setStatus(colleagueId, false)).toMatchObject({ isActive: false })
   const deactivated = await rejectionOf(colleague.client.auth.user())
@@ -413,14 +423,22 @@ test('tokens, plans, checkout and the super admin tools through the SDK', async 
   const days = await admin.admin.analytics(today, today)
   expect(days.days).toEqual([expect.objectContaining({ date: today })])
   expect(days.days[0].orders).toBeGreaterThan(0)
-  // A password reset is an email the outbox keeps.
+  // A password reset is an email the outbox keeps, its link masked.
   await new ApiSession(productUrl()).request('POST', '/api/auth/forgot-password', { email: owner.email })
   const outbox = await admin.admin.outbox.list({ filter: { to: owner.email }, range: [0, 9] })
   expect(outbox.total).toBe(outbox.data.length)
   expect(outbox.data.every(({ toAddress }) => toAddress === owner.email)).toBe(true)
-  expect(outbox.data[0].textBody).toContain('/reset-password?token=')
+  expect(outbox.data[0].textBody).toContain('/reset-password?token=[redacted]')
   const everyEmail = await collect(admin.admin.outbox.iterate({ pageSize: 1, filter: { to: owner.email } }))
   expect(everyEmail.map(({ id }) => id)).toEqual(outbox.data.map(({ id }) => id))
+
+  // Changing the password from the session revokes every token, and the session stays signed in.
+  const changed = await session.auth.changePassword({ currentPassword: 'owner-password-1', password: 'owner-password-2' })
+  expect(changed.revokedTokens).toBeGreaterThanOrEqual(1)
+  expect(await rejectionOf(client.auth.user())).toBeInstanceOf(AuthenticationError)
+  expect((await session.auth.user()).id).toBe(me.id)
+  await session.auth.logout()
+  expect(await rejectionOf(session.auth.user())).toBeInstanceOf(AuthenticationError)
 })
 
 test('API errors arrive as the SDK error classes', async () => {

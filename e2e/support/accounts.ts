@@ -6,6 +6,7 @@
 import { expect, type Page } from '@playwright/test'
 import { ApiSession } from './api.js'
 import { SUPER_ADMIN_EMAIL } from './product.js'
+import { CONFIRMATION_SUBJECT, emailedLink } from './mail.js'
 
 export interface Account {
   email: string
@@ -32,6 +33,15 @@ export function productUrl() {
   return url
 }
 
+/**
+ * Confirms `email` with the link its confirmation email holds, as its owner opening it would
+ * (the web page posts the link's token).
+ */
+export async function confirmEmail(email: string) {
+  const link = new URL(await emailedLink(email, CONFIRMATION_SUBJECT, '/verify-email'))
+  await new ApiSession(productUrl()).request('POST', '/api/auth/verify-email', { token: link.searchParams.get('token') })
+}
+
 /** Signs `account` up through the API, leaving that API session signed in. */
 export async function signUpThroughApi(account: Account) {
   const session = new ApiSession(productUrl())
@@ -47,10 +57,12 @@ export const SUPER_ADMIN: Account = {
   lastName: 'Founder',
 }
 
+/** SUPER_ADMIN_EMAILS makes the account super admin once its address is confirmed. */
 async function openSuperAdminSession() {
   const session = new ApiSession(productUrl())
   try {
     await session.request('POST', '/api/auth/signup', SUPER_ADMIN)
+    await confirmEmail(SUPER_ADMIN.email)
   } catch (error) {
     if (!String(error).includes('→ 422')) throw error
     await session.request('POST', '/api/auth/login', { email: SUPER_ADMIN.email, password: SUPER_ADMIN.password })
@@ -96,6 +108,9 @@ export async function signInWithForm(page: Page, { email, password }: Pick<Accou
 export async function currentUserFromPage(page: Page) {
   return page.evaluate(async () => {
     const response = await fetch('/api/auth/user', { headers: { accept: 'application/json' } })
-    return { status: response.status, body: (await response.json()) as { email?: string; message?: string } }
+    return {
+      status: response.status,
+      body: (await response.json()) as { email?: string; message?: string; isEmailVerified?: boolean; code?: string },
+    }
   })
 }

@@ -73,6 +73,8 @@ export async function startProduct({ platformBaseUrls }: ProductOptions = {}) {
 
   return {
     baseUrl,
+    /** The product's database, where tests read the emails it keeps (links and tokens unmasked). */
+    databaseUrl: database.url,
     async stop() {
       const exited = new Promise((resolve) => server.once('exit', resolve))
       server.kill('SIGTERM')

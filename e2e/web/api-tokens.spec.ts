@@ -27,6 +27,10 @@ test('an owner creates an API token, uses it from the CLI, and revokes it', asyn
 
   await expect(revealDialog).toBeHidden()
   await expect(page.getByRole('cell', { name: 'Work laptop' })).toBeVisible()
+  // Full access unless chosen otherwise, for 90 days.
+  const laptopRow = page.getByRole('row', { name: /Work laptop/ })
+  await expect(laptopRow.getByRole('cell', { name: 'Full access' })).toBeVisible()
+  await expect(laptopRow.getByRole('cell', { name: 'Never' })).toHaveCount(1)
   // The server keeps only a hash: once the dialog is closed the secret is nowhere on the page.
   expect(await page.content()).not.toContain(token)
 
@@ -36,6 +40,22 @@ test('an owner creates an API token, uses it from the CLI, and revokes it', asyn
   const whoami = await cli.run(['whoami', '--json'])
   expect(whoami.exitCode, whoami.stderr).toBe(0)
   expect(JSON.parse(whoami.stdout)).toMatchObject({ email: owner.email })
+
+  // A read-only token made from the CLI (with the password, since no token may make another) reads
+  // and changes nothing; the page lists it with its access.
+  const readOnly = await cli.run(['tokens', 'create', 'Reports', '--read-only', '--json'], { JOINFLOW_PASSWORD: owner.password })
+  expect(readOnly.exitCode, readOnly.stderr).toBe(0)
+  const reports = cliWithConfig(test.info().outputPath('reports-config.json'))
+  expect((await reports.run(['login', '--url', productUrl(), '--token', JSON.parse(readOnly.stdout).token])).exitCode).toBe(0)
+  expect((await reports.run(['groups', 'list', '--json'])).exitCode).toBe(0)
+  const refused = await reports.run(['groups', 'add', 'https://www.facebook.com/groups/read-only-attempt', '--json'])
+  expect(refused.exitCode).toBe(5)
+  expect(JSON.parse(refused.stderr).error.message).toContain('This API token cannot make changes')
+  await page.reload()
+  await expect(page.getByRole('row', { name: /Reports/ }).getByRole('cell', { name: 'Read-only' })).toBeVisible()
+  await page.getByRole('row', { name: /Reports/ }).getByRole('button', { name: 'Revoke' }).click()
+  await page.getByRole('dialog', { name: 'Revoke “Reports”?' }).getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('row', { name: /Reports/ })).toHaveCount(0)
 
   await page.getByRole('row', { name: /Work laptop/ }).getByRole('button', { name: 'Revoke' }).click()
   const confirmDialog = page.getByRole('dialog', { name: 'Revoke “Work laptop”?' })

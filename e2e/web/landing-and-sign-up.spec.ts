@@ -7,6 +7,7 @@ import {
   SUPER_ADMIN,
   superAdminSession,
 } from '../support/accounts.js'
+import { CONFIRMATION_SUBJECT, emailedLink } from '../support/mail.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -66,6 +67,16 @@ test('a visitor goes from the landing page through sign-up to the owner dashboar
     await expect(sidebar(page).getByRole('menuitem', { name: label, exact: true })).toHaveCount(0)
   }
   expect((await currentUserFromPage(page)).body.email).toBe(owner.email)
+
+  // The address is confirmed from the emailed link; until then a banner asks for it.
+  const banner = page.getByRole('alert').filter({ hasText: 'Confirm your email address' })
+  await expect(banner).toContainText(`We sent a link to ${owner.email}.`)
+  await page.goto(await emailedLink(owner.email, CONFIRMATION_SUBJECT, '/verify-email'))
+  await expect(page.getByText('Your email address is confirmed.')).toBeVisible()
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(banner).toHaveCount(0)
+  expect((await currentUserFromPage(page)).body).toMatchObject({ isEmailVerified: true })
 
   await sidebar(page).getByRole('menuitem', { name: 'Sign Out' }).click()
 

@@ -1,5 +1,6 @@
 import { test, expect } from '@playwright/test'
-import { newAccount, signInWithForm, signUpThroughApi, superAdminSession } from '../support/accounts.js'
+import { currentUserFromPage, newAccount, signInBrowser, signInWithForm, signUpThroughApi, superAdminSession } from '../support/accounts.js'
+import { RESET_SUBJECT, emailedLink } from '../support/mail.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -9,10 +10,15 @@ interface OutboxMessage {
   textBody: string
 }
 
-test('an owner who forgot the password resets it from the emailed link and signs in with the new one', async ({ page }) => {
+test('an owner who forgot the password resets it from the emailed link and signs in with the new one', async ({ page, browser }) => {
   const owner = newAccount('reset')
   await signUpThroughApi(owner)
   const superAdmin = await superAdminSession()
+  // Someone else signed in with the old password, on another browser.
+  const elsewhere = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  const elsewherePage = await elsewhere.newPage()
+  await signInBrowser(elsewherePage, owner)
+  await elsewherePage.goto('/api/health')
 
   await page.goto('/login')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
@@ -21,18 +27,23 @@ test('an owner who forgot the password resets it from the emailed link and signs
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByText('If an account exists for this email, a reset link is on its way.')).toBeVisible()
 
+  // The super admin's outbox shows the email, never a usable link.
   const filter = encodeURIComponent(JSON.stringify({ to: owner.email }))
-  const [email] = (await superAdmin.request('GET', `/api/admin/outbox?filter=${filter}`)) as OutboxMessage[]
-  expect(email).toMatchObject({ toAddress: owner.email, subject: 'Reset your JoinFlow password' })
-  const link = email.textBody.match(/https?:\/\/\S+\/reset-password\?token=\S+/)?.[0]
-  expect(link, email.textBody).toBeDefined()
+  const [shown] = (await superAdmin.request('GET', `/api/admin/outbox?filter=${filter}`)) as OutboxMessage[]
+  expect(shown).toMatchObject({ toAddress: owner.email, subject: RESET_SUBJECT })
+  expect(shown.textBody).toContain('/reset-password?token=[redacted]')
+  const link = await emailedLink(owner.email, RESET_SUBJECT, '/reset-password')
+  expect(shown.textBody).not.toContain(new URL(link).searchParams.get('token')!)
 
-  await page.goto(link!)
+  await page.goto(link)
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
   const newPassword = 'a-brand-new-password-7'
   await page.getByRole('textbox', { name: 'New password' }).fill(newPassword)
   await page.getByRole('button', { name: 'Set new password' }).click()
   await expect(page.getByText('Your password has been reset. You can sign in now.')).toBeVisible()
+  await expect(page.getByText(/2 sessions were signed out\./)).toBeVisible()
+  expect((await currentUserFromPage(elsewherePage)).status, 'the other browser is signed out').toBe(401)
+  await elsewhere.close()
 
   await page.getByRole('link', { name: 'Sign in' }).click()
   await signInWithForm(page, { email: owner.email, password: owner.password })

@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
-import { currentUserFromPage, superAdminSession } from '../support/accounts.js'
+import { currentUserFromPage, productUrl, superAdminSession } from '../support/accounts.js'
+import { ApiSession } from '../support/api.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -47,4 +48,27 @@ test('cancelling at the provider returns to the sign-in chooser with the reason'
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/automation')
   await expect(page.getByRole('alert')).toHaveText('Sign-in was cancelled.')
   expect((await currentUserFromPage(page)).status).toBe(401)
+})
+
+test('the verified owner of an address takes over a password account someone registered with it and never confirmed', async ({ page }) => {
+  const accountId = `pat${Date.now()}`
+  const email = `${accountId}@oidc.example.test`
+  const squatter = new ApiSession(productUrl())
+  await squatter.request('POST', '/api/auth/signup', { email, password: 'squatter-pass-1', firstName: 'Not', lastName: 'Pat' })
+  expect(await squatter.request('GET', '/api/auth/user')).toMatchObject({ email, isEmailVerified: false })
+
+  await startProviderSignIn(page, '/member-requests')
+  await page.getByPlaceholder('Enter any login').fill(accountId)
+  await page.getByPlaceholder('and password').fill('any-password')
+  await page.getByRole('button', { name: 'Sign-in' }).click()
+  await page.getByRole('button', { name: 'Continue' }).click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Member Requests' })).toBeVisible()
+  expect(await currentUserFromPage(page)).toMatchObject({ status: 200, body: { email, isEmailVerified: true } })
+  await page.getByRole('button', { name: 'Notifications' }).click()
+  await expect(page.getByText('Your account was secured')).toBeVisible()
+
+  // The pre-registrant is out: their session ended and their password no longer signs in.
+  await expect(squatter.request('GET', '/api/auth/user')).rejects.toThrow(/→ 401/)
+  await expect(new ApiSession(productUrl()).request('POST', '/api/auth/login', { email, password: 'squatter-pass-1' })).rejects.toThrow(/→ 400/)
 })

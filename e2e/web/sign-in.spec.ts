@@ -1,5 +1,5 @@
 import { test, expect } from '@playwright/test'
-import { currentUserFromPage, newAccount, signInWithForm, signUpThroughApi } from '../support/accounts.js'
+import { currentUserFromPage, newAccount, signInBrowser, signInWithForm, signUpThroughApi } from '../support/accounts.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -17,4 +17,28 @@ test('an owner signs in with email and password after a wrong password is refuse
 
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   expect((await currentUserFromPage(page)).body.email).toBe(owner.email)
+})
+
+test('signing out ends the session on the server: a copy of the cookies taken before signs nobody in', async ({ page, browser }) => {
+  const owner = newAccount('replay')
+  await signUpThroughApi(owner)
+  await signInBrowser(page, owner)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  const copied = await page.context().cookies()
+
+  // Opening /api/logout, as a link or an image on another site would, signs nobody out.
+  await page.goto('/api/logout')
+  await expect(page.getByRole('heading', { name: 'Sign out of JoinFlow?' })).toBeVisible()
+  expect((await currentUserFromPage(page)).status).toBe(200)
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible()
+  expect((await currentUserFromPage(page)).status).toBe(401)
+
+  const replay = await browser.newContext({ baseURL: process.env.E2E_BASE_URL })
+  await replay.addCookies(copied)
+  const replayPage = await replay.newPage()
+  await replayPage.goto('/api/health')
+  expect(await currentUserFromPage(replayPage)).toMatchObject({ status: 401, body: { code: 'E_UNAUTHORIZED_ACCESS' } })
+  await replay.close()
 })

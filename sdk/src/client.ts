@@ -21,6 +21,7 @@ import { Subscription } from './resources/subscription.js'
 import { Templates } from './resources/templates.js'
 import { Tokens } from './resources/tokens.js'
 import { isIdempotent, retryDelay } from './retry.js'
+import { SessionCookies } from './session.js'
 import {
   collectText,
   parseBody,
@@ -32,7 +33,10 @@ import {
 } from './transport/transport.js'
 
 export interface ClientOptions {
-  /** A personal access token (`jf_...`). Without one, only public routes such as health answer. */
+  /**
+   * A personal access token (`jf_...`). Without one, only public routes such as health answer,
+   * until `auth.login()` signs the client in with a password session.
+   */
   token?: string
   /** Milliseconds per attempt. Default 30 seconds. */
   timeout?: number
@@ -86,6 +90,8 @@ export class JoinFlowClient {
   readonly subscription: Subscription
   readonly checkout: Checkout
   private readonly token: string | undefined
+  /** A client without a token keeps the session cookies `auth.login()` gets. */
+  private readonly session: SessionCookies | undefined
   private readonly timeout: number
   private readonly maxRetries: number
 
@@ -94,6 +100,7 @@ export class JoinFlowClient {
     options: ClientOptions = {},
   ) {
     this.token = options.token
+    this.session = options.token ? undefined : new SessionCookies()
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
     this.auth = new Auth(this)
@@ -179,10 +186,15 @@ export class JoinFlowClient {
   private async attempt(options: RequestOptions): Promise<TransportResponse> {
     let response: TransportResponse
     try {
+      // A session's first write needs the XSRF cookie any answer sets; health is the cheapest.
+      if (this.session && options.method !== 'GET' && !this.session.hasXsrfToken) {
+        this.session.store((await this.transport.request(this.transportRequest({ method: 'GET', path: '/api/health' }))).cookies ?? [])
+      }
       response = await this.transport.request(this.transportRequest(options))
     } catch (cause) {
       throw this.connectionError(cause)
     }
+    this.session?.store(response.cookies ?? [])
     if (this.succeeded(response.status, options)) return response
     throw APIError.fromResponse(response)
   }
@@ -211,7 +223,7 @@ export class JoinFlowClient {
   }
 
   private transportRequest({ method, path, query, body, accept = 'application/json' }: RequestOptions) {
-    return { method, path, query, body, headers: this.headers(accept, body !== undefined), timeout: this.timeout }
+    return { method, path, query, body, headers: this.headers(method, accept, body !== undefined), timeout: this.timeout }
   }
 
   private succeeded(status: number, { acceptStatus = [] }: RequestOptions): boolean {
@@ -222,8 +234,8 @@ export class JoinFlowClient {
     return new APIConnectionError({ baseUrl: this.transport.baseUrl, cause })
   }
 
-  private headers(accept: string, hasBody: boolean): Record<string, string> {
-    const headers: Record<string, string> = { accept }
+  private headers(method: HttpMethod, accept: string, hasBody: boolean): Record<string, string> {
+    const headers: Record<string, string> = { accept, ...this.session?.headers(method !== 'GET') }
     if (hasBody) headers['content-type'] = 'application/json'
     if (this.token) headers.authorization = `Bearer ${this.token}`
     return headers

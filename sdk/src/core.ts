@@ -22,7 +22,16 @@ export type {
   OutboxMessage,
 } from './resources/admin.js'
 export { Admin, ROLE_PERMISSIONS } from './resources/admin.js'
-export type { Role, SignInProvider, User } from './resources/auth.js'
+export type {
+  EmailConfirmation,
+  LoginParams,
+  PasswordChangeParams,
+  Role,
+  SignedOutEverywhere,
+  SignInProvider,
+  User,
+  VerificationEmail,
+} from './resources/auth.js'
 export type {
   Billing,
   CheckoutStartParams,
@@ -158,6 +167,8 @@ export type {
   CreatedToken,
   PersonalAccessToken,
   RevokedToken,
+  TokenAbility,
+  TokenAccess,
   TokenCreateParams,
   TokenIterateParams,
   TokenListParams,

@@ -24,13 +24,15 @@ const user: User = {
   role: 'super_admin',
   isSuperAdmin: true,
   isActive: true,
+  isEmailVerified: true,
+  emailVerifiedAt: '2025-01-02T03:10:00.000Z',
   createdAt: '2025-01-02T03:04:05.000Z',
   permissions: [],
 }
 
 const tokens = [
-  { id: 1, name: 'laptop', lastUsedAt: null, createdAt: '2025-01-02T03:04:05.000Z', expiresAt: null },
-  { id: 2, name: 'extension', lastUsedAt: '2025-01-03T00:00:00.000Z', createdAt: '2025-01-02T03:04:06.000Z', expiresAt: null },
+  { id: 1, name: 'laptop', access: 'full', abilities: ['read', 'write', 'extension'], lastUsedAt: null, createdAt: '2025-01-02T03:04:05.000Z', expiresAt: null },
+  { id: 2, name: 'extension', access: 'extension', abilities: ['extension'], lastUsedAt: '2025-01-03T00:00:00.000Z', createdAt: '2025-01-02T03:04:06.000Z', expiresAt: null },
 ]
 
 describe.each(transports)('JoinFlow over %s', (_name, createClient) => {

@@ -26,9 +26,9 @@ import {
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { useSignOut } from '../auth/useSignOut';
 import { Logo } from '../layout/Logo';
 import { useDocumentTitle } from '../layout/PageHeader';
-import { leaveApp } from '../navigation';
 import { AccessDenied } from './AccessDenied';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -98,6 +98,7 @@ interface AdminPageProps {
 
 const AdminFrame = ({ title, subtitle, children }: AdminPageProps) => {
   const [open, setOpen] = useState(true);
+  const signOut = useSignOut();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
       <Sidebar open={open} onToggle={() => setOpen((current) => !current)} />
@@ -117,7 +118,7 @@ const AdminFrame = ({ title, subtitle, children }: AdminPageProps) => {
             <Button component={Link} to="/" startIcon={<PublicIcon />}>
               Public Site
             </Button>
-            <Button variant="outlined" startIcon={<LogoutIcon />} onClick={() => leaveApp('/api/logout')}>
+            <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
               Logout
             </Button>
           </Toolbar>

@@ -90,14 +90,20 @@ describe('/admin/users', () => {
 
   it('says when a change fails', async () => {
     usersApi({
-      'PUT /api/admin/users/7/role': () => jsonResponse(403, { message: 'Forbidden' }),
+      'PUT /api/admin/users/7/role': () =>
+        jsonResponse(409, {
+          message: 'This account has not confirmed its email address yet, so it cannot be made an admin.',
+          code: 'E_EMAIL_NOT_VERIFIED',
+        }),
       'PUT /api/admin/users/7/status': () => jsonResponse(403, { message: 'Forbidden' }),
     });
     renderApp('/admin/users');
 
     await userEvent.click(await screen.findByRole('combobox', { name: 'Role of owner@example.com' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
-    expect(await screen.findByText('Failed to update user role.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Failed to update user role. This account has not confirmed its email address yet, so it cannot be made an admin.'),
+    ).toBeInTheDocument();
     await userEvent.click(screen.getByRole('switch', { name: 'owner@example.com is active' }));
     expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { Card, Chip, MenuItem, Select, Switch, Typography } from '@mui/material'
 import { useState } from 'react';
 import { Datagrid, DateField, FunctionField, ListBase, Pagination, TextField, useRecordContext, useRefresh } from 'react-admin';
 import { useToast } from '../common/useToast';
+import { serverMessage } from '../integrations/serverMessage';
 import { AdminPage } from './AdminLayout';
 import { adminApi, type AdminUser, type AssignableRole } from './adminApi';
 
@@ -25,8 +26,10 @@ const RoleControl = () => {
     try {
       await adminApi.setUserRole(user.id, role);
       refresh();
-    } catch {
-      toast({ description: 'Failed to update user role.', type: 'error' });
+    } catch (error) {
+      // The reason says what to do, such as waiting until the owner confirms their email address.
+      const reason = serverMessage(error);
+      toast({ description: reason ? `Failed to update user role. ${reason}` : 'Failed to update user role.', type: 'error' });
     } finally {
       setSaving(false);
     }

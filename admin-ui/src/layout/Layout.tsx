@@ -10,6 +10,7 @@ import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { ownerSections } from './ownerSections';
 import { PageHeaderProvider } from './PageHeader';
+import { VerifyEmailBanner } from './VerifyEmailBanner';
 
 const signedOutRedirectPaths = ownerSections
   .filter(({ path, publicPage }) => path !== '/' && !publicPage)
@@ -45,6 +46,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <PageHeaderProvider>
       <RaLayout appBar={AppBar} menu={Menu}>
+        <VerifyEmailBanner />
         {children}
         {/* One dialog for every page: the header's Add Group button opens it over whatever is showing. */}
         <AddGroupDialog />

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
@@ -29,6 +30,23 @@ async function sidebarEntries() {
 }
 
 describe('Menu', () => {
+  it('signs out with a POST carrying the XSRF header, never by opening /api/logout', async () => {
+    document.cookie = 'XSRF-TOKEN=xsrf-value';
+    const calls = mockApi({
+      'GET /api/auth/user': currentUser(makeUser()),
+      'POST /api/auth/logout': () => new Response(null, { status: 204 }),
+    });
+    renderApp('/');
+
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Sign Out' }));
+
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const signOut = calls.find((call) => call.method === 'POST');
+    expect(signOut?.path).toBe('/api/auth/logout');
+    expect(signOut?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-value');
+    expect(calls.some((call) => call.path === '/api/logout')).toBe(false);
+  });
+
   it('shows an owner the owner pages, API tokens and Sign Out', async () => {
     mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
     renderApp('/');
@@ -37,7 +55,8 @@ describe('Menu', () => {
       ...ownerEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
-      ['Sign Out', '/api/logout'],
+      ['Password', '/settings/password'],
+      ['Sign Out', null],
     ]);
   });
 
@@ -50,7 +69,8 @@ describe('Menu', () => {
       ...superAdminEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
-      ['Sign Out', '/api/logout'],
+      ['Password', '/settings/password'],
+      ['Sign Out', null],
     ]);
   });
 });

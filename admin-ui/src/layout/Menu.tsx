@@ -1,6 +1,7 @@
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
 import { Menu as RaMenu, useGetIdentity, useSidebarState } from 'react-admin';
+import { useSignOut } from '../auth/useSignOut';
 import { canAccess } from '../providers/canAccess';
 import type { Identity } from '../providers/authProvider';
 import { ownerSections } from './ownerSections';
@@ -8,6 +9,7 @@ import { ownerSections } from './ownerSections';
 export const Menu = () => {
   const { identity } = useGetIdentity();
   const [sidebarOpen] = useSidebarState();
+  const signOut = useSignOut();
   const user = identity as Identity | undefined;
   const sections = ownerSections.filter(({ access }) => canAccess(user, access.action, access.resource));
 
@@ -17,10 +19,9 @@ export const Menu = () => {
         <RaMenu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
       ))}
       <Divider sx={{ my: 1 }} />
-      {/* A plain link: the server ends the session and redirects home. */}
+      {/* Posts to the logout endpoint with the XSRF header, then loads home afresh. */}
       <MenuItem
-        component="a"
-        href="/api/logout"
+        onClick={signOut}
         aria-label="Sign Out"
         sx={{ color: 'text.secondary', mx: 1, borderRadius: 2 }}
       >

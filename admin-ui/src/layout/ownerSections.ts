@@ -11,7 +11,7 @@ import SuperAdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { deliveries } from '../deliveries';
-import { privacySettings } from '../settings';
+import { passwordSettings, privacySettings } from '../settings';
 import { tokens } from '../tokens';
 
 export interface OwnerSection {
@@ -48,4 +48,5 @@ export const ownerSections: readonly OwnerSection[] = [
   { path: '/super-admin', label: 'Super Admin', icon: SuperAdminIcon, access: list('super-admin') },
   { path: tokens.path, label: 'API tokens', icon: tokens.icon, access: list('tokens') },
   { path: privacySettings.path, label: 'Privacy', icon: privacySettings.icon, access: list('privacy-settings') },
+  { path: passwordSettings.path, label: 'Password', icon: passwordSettings.icon, access: list('password-settings') },
 ];

@@ -49,8 +49,35 @@ describe('authProvider', () => {
     await expect(authProvider.getPermissions()).resolves.toBeNull();
   });
 
-  it('signs out through the server', async () => {
-    await expect(authProvider.logout()).resolves.toBe(`${window.location.origin}/api/logout`);
+  it('signs out with a POST to the server, then goes home as a new page', async () => {
+    const calls = mockApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
+
+    await expect(authProvider.logout()).resolves.toBe(`${window.location.origin}/`);
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/auth/logout']);
+  });
+
+  it('signs out again with a fresh XSRF cookie when the page held a stale one', async () => {
+    let attempts = 0;
+    const calls = mockApi({
+      'POST /api/auth/logout': () =>
+        (attempts += 1) === 1
+          ? jsonResponse(403, { message: 'Invalid CSRF Token', code: 'E_BAD_CSRF_TOKEN' })
+          : new Response(null, { status: 204 }),
+      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+    });
+
+    await authProvider.logout();
+    expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual([
+      'POST /api/auth/logout',
+      'GET /api/health',
+      'POST /api/auth/logout',
+    ]);
+  });
+
+  it('does not pretend to have signed out when the server could not be reached', async () => {
+    mockApi({ 'POST /api/auth/logout': () => jsonResponse(503, { message: 'JoinFlow is starting.' }) });
+
+    await expect(authProvider.logout()).rejects.toMatchObject({ status: 503 });
   });
 
   it('rejects a failed sign-in with the server’s message', async () => {

@@ -1,4 +1,4 @@
-import type { AuthProvider, UserIdentity } from 'react-admin';
+import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
 import { signInPath } from '../auth/returnTo';
 import { absoluteUrl } from '../navigation';
 import { canAccess } from './canAccess';
@@ -54,14 +54,31 @@ export async function signUp(input: SignUpInput): Promise<User> {
   return json as User;
 }
 
+/**
+ * Ends the session on the server. A page left open past its session holds an XSRF cookie the
+ * server no longer knows; a fresh one is fetched and the sign-out sent once more.
+ */
+export async function signOut(): Promise<void> {
+  try {
+    await postJson('/auth/logout', {});
+  } catch (error) {
+    const code = error instanceof HttpError ? (error.body as { code?: string } | undefined)?.code : undefined;
+    if (code !== 'E_BAD_CSRF_TOKEN') throw error;
+    await httpClient(`${API_URL}/health`);
+    await postJson('/auth/logout', {});
+  }
+}
+
 export const authProvider = {
   async login({ email, password }: { email: string; password: string }) {
     await postJson('/auth/login', { email, password });
   },
 
-  // The server ends the session and redirects home; an absolute URL makes react-admin load it as a page.
+  // The server ends the session (a POST carrying the XSRF header, so no other site can); an
+  // absolute URL then makes react-admin load home as a new page, with nothing of the account kept.
   async logout() {
-    return absoluteUrl('/api/logout');
+    await signOut();
+    return absoluteUrl('/');
   },
 
   async checkAuth() {

@@ -9,6 +9,9 @@ export interface User {
   role: Role;
   isSuperAdmin: boolean;
   isActive: boolean;
+  /** Whether the owner proved the address; until then no admin role, provider sign-in or purchase joins the account. */
+  isEmailVerified: boolean;
+  emailVerifiedAt: string | null;
   createdAt: string;
   permissions: string[];
 }

@@ -1,4 +1,6 @@
+import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import PrivacyIcon from '@mui/icons-material/PrivacyTipOutlined';
+import { PasswordSettingsPage } from './PasswordSettingsPage';
 import { PrivacySettingsPage } from './PrivacySettingsPage';
 
 // An account setting beside the API tokens, not a record of its own.
@@ -6,4 +8,11 @@ export const privacySettings = {
   path: '/settings/privacy',
   page: PrivacySettingsPage,
   icon: PrivacyIcon,
+};
+
+// The sign-in password, beside the API tokens it revokes when it changes.
+export const passwordSettings = {
+  path: '/settings/password',
+  page: PasswordSettingsPage,
+  icon: PasswordIcon,
 };

@@ -45,6 +45,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     role: 'user',
     isSuperAdmin: false,
     isActive: true,
+    isEmailVerified: true,
+    emailVerifiedAt: '2025-01-15T10:05:00.000Z',
     createdAt: '2025-01-15T10:00:00.000Z',
     permissions: [],
     ...overrides,

@@ -7,19 +7,22 @@ import type { ApiToken } from './types';
 
 const SECRET = 'jf_4f9c2a7e1b3d5f6a8c0e2b4d6f8a0c2e';
 
-function tokensApi(initial: ApiToken[]) {
+function tokensApi(initial: ApiToken[], user = makeUser()) {
   let tokens = [...initial];
   return mockApi({
-    'GET /api/auth/user': currentUser(makeUser()),
+    'GET /api/auth/user': currentUser(user),
     'GET /api/tokens': () =>
       jsonResponse(200, tokens, { 'Content-Range': `tokens 0-${Math.max(tokens.length - 1, 0)}/${tokens.length}` }),
     'POST /api/tokens': ({ body }) => {
-      const created = {
+      const request = body as { name: string; access: 'full' | 'read_only'; expiresInDays?: number; admin?: boolean };
+      const created: ApiToken = {
         id: 11,
-        name: (body as { name: string }).name,
+        name: request.name,
+        access: request.access,
+        abilities: request.access === 'read_only' ? ['read'] : ['read', 'write', 'extension'],
         createdAt: '2025-06-01T10:00:00.000Z',
         lastUsedAt: null,
-        expiresAt: null,
+        expiresAt: request.expiresInDays ? '2025-08-30T10:00:00.000Z' : null,
       };
       tokens = [created, ...tokens];
       return jsonResponse(201, { ...created, token: SECRET });
@@ -34,6 +37,8 @@ function tokensApi(initial: ApiToken[]) {
 const existingToken: ApiToken = {
   id: 7,
   name: 'Chrome extension',
+  access: 'extension',
+  abilities: ['extension'],
   createdAt: '2025-05-01T09:00:00.000Z',
   lastUsedAt: null,
   expiresAt: null,
@@ -54,12 +59,61 @@ describe('API tokens page', () => {
     expect(await screen.findByText('No API tokens yet')).toBeInTheDocument();
   });
 
-  it('lists tokens with when they were last used', async () => {
-    tokensApi([existingToken]);
+  it('lists tokens with their access and when they were last used', async () => {
+    const reports: ApiToken = {
+      id: 8,
+      name: 'Weekly report',
+      access: 'read_only',
+      abilities: ['read'],
+      createdAt: '2025-05-02T09:00:00.000Z',
+      lastUsedAt: '2025-05-03T07:30:00.000Z',
+      expiresAt: '2025-07-31T09:00:00.000Z',
+    };
+    tokensApi([existingToken, reports]);
     renderApp('/settings/tokens');
 
-    const row = (await screen.findByText('Chrome extension')).closest('tr') as HTMLElement;
+    const [name] = await screen.findAllByText('Chrome extension');
+    const row = name.closest('tr') as HTMLElement;
+    expect(within(row).getAllByText('Chrome extension')).toHaveLength(2);
     expect(within(row).getAllByText('Never')).toHaveLength(2);
+    const reportRow = screen.getByText('Weekly report').closest('tr') as HTMLElement;
+    expect(within(reportRow).getByText('Read-only')).toBeInTheDocument();
+    expect(within(reportRow).queryByText('Never')).not.toBeInTheDocument();
+  });
+
+  it('creates a read-only token that expires, and offers admin access only to admins', async () => {
+    const user = userEvent.setup();
+    const calls = tokensApi([]);
+    renderApp('/settings/tokens');
+
+    await user.click(await screen.findByRole('button', { name: 'Create token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API token' });
+    expect(within(dialog).queryByLabelText(/Admin access/)).not.toBeInTheDocument();
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Weekly report');
+    await user.click(within(dialog).getByRole('radio', { name: /Read-only/ }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Expires after' }));
+    await user.click(await screen.findByRole('option', { name: '30 days' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+
+    await screen.findByRole('dialog', { name: 'Copy your new token' });
+    const create = calls.find((call) => call.method === 'POST' && call.path === '/api/tokens');
+    expect(create?.body).toEqual({ name: 'Weekly report', access: 'read_only', expiresInDays: 30 });
+  });
+
+  it('lets a super admin add admin access', async () => {
+    const user = userEvent.setup();
+    const calls = tokensApi([], makeUser({ role: 'super_admin', isSuperAdmin: true }));
+    renderApp('/settings/tokens');
+
+    await user.click(await screen.findByRole('button', { name: 'Create token' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create API token' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Ops');
+    await user.click(within(dialog).getByLabelText(/Admin access/));
+    await user.click(within(dialog).getByRole('button', { name: 'Create token' }));
+
+    await screen.findByRole('dialog', { name: 'Copy your new token' });
+    const create = calls.find((call) => call.method === 'POST' && call.path === '/api/tokens');
+    expect(create?.body).toEqual({ name: 'Ops', access: 'full', expiresInDays: 90, admin: true });
   });
 
   it('shows a new token once, then only its name', async () => {
@@ -80,7 +134,8 @@ describe('API tokens page', () => {
     expect(revealDialog).toHaveTextContent('This token will not be shown again.');
 
     const create = calls.find((call) => call.method === 'POST' && call.path === '/api/tokens');
-    expect(create?.body).toEqual({ name: 'Work laptop' });
+    // Full access for 90 days unless chosen otherwise.
+    expect(create?.body).toEqual({ name: 'Work laptop', access: 'full', expiresInDays: 90 });
     expect(create?.headers.get('X-XSRF-TOKEN')).toBe('csrf+token');
 
     await user.click(within(revealDialog).getByRole('button', { name: 'Copy token' }));

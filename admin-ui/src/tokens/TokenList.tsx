@@ -5,7 +5,7 @@ import { RevokeTokenButton } from './RevokeTokenButton';
 import { TokenCreate } from './TokenCreate';
 import { TokenEmpty } from './TokenEmpty';
 import { TokenRevealDialog } from './TokenRevealDialog';
-import type { ApiToken, CreatedApiToken } from './types';
+import { accessLabel, type ApiToken, type CreatedApiToken } from './types';
 
 export const TokenList = () => {
   // Kept above the list: creating the first token swaps the empty state for the table,
@@ -14,7 +14,7 @@ export const TokenList = () => {
 
   return (
     <>
-      <PageHeader title="API tokens" subtitle="Connect the JoinFlow CLI and Chrome extension to your account" />
+      <PageHeader title="API tokens" subtitle="Connect the JoinFlow CLI, scripts and the Chrome extension to your account" />
       <List<ApiToken>
         resource="tokens"
         title="API tokens"
@@ -31,6 +31,7 @@ export const TokenList = () => {
       >
         <DataTable bulkActionButtons={false} rowClick={false}>
           <DataTable.Col source="name" label="Name" />
+          <DataTable.Col source="access" label="Access" render={(token: ApiToken) => accessLabel(token)} />
           <DataTable.Col source="createdAt" label="Created">
             <DateField source="createdAt" showTime />
           </DataTable.Col>

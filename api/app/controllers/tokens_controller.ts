@@ -1,9 +1,11 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
-import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
+import User from '#models/user'
 import authCache from '#services/auth_cache'
 import { createTokenValidator } from '#validators/token'
+import { CreateToken } from '#actions/tokens/create_token'
+import { accessOf } from '#services/token_abilities'
 import { parseListQuery, applyList, contentRange, defineList } from '#services/list_query'
 import { containsPattern } from '#services/list_filters'
 
@@ -14,11 +16,23 @@ const TOKEN_LIST = defineList({
   filters: { q: 'text' },
 })
 
-function present(row: { id: number; name: string | null; created_at: Date; last_used_at: Date | null; expires_at: Date | null }) {
+interface TokenRow {
+  id: number
+  name: string | null
+  abilities: string
+  created_at: Date
+  last_used_at: Date | null
+  expires_at: Date | null
+}
+
+function present(row: TokenRow) {
   const iso = (value: Date | null) => (value ? DateTime.fromJSDate(value).toISO() : null)
+  const abilities = JSON.parse(row.abilities) as string[]
   return {
     id: row.id,
     name: row.name ?? '',
+    access: accessOf(abilities),
+    abilities,
     createdAt: iso(row.created_at),
     lastUsedAt: iso(row.last_used_at),
     expiresAt: iso(row.expires_at),
@@ -37,21 +51,10 @@ export default class TokensController {
     return rows.map(present)
   }
 
+  /** Only a signed-in session gets here (start/route_abilities.ts): a token never mints another. */
   async store({ auth, request, response }: HttpContext) {
-    const user = auth.getUserOrFail() as User
-    const { name, expiresInDays } = await request.validateUsing(createTokenValidator)
-    const token = await User.accessTokens.create(user, ['*'], {
-      name,
-      expiresIn: expiresInDays ? `${expiresInDays} days` : undefined,
-    })
-    return response.created({
-      id: token.identifier,
-      name: token.name,
-      createdAt: token.createdAt.toISOString(),
-      lastUsedAt: null,
-      expiresAt: token.expiresAt?.toISOString() ?? null,
-      token: token.value!.release(),
-    })
+    const input = await request.validateUsing(createTokenValidator)
+    return response.created(await new CreateToken().handle(auth.getUserOrFail() as User, input))
   }
 
   async destroy({ auth, params, response }: HttpContext) {

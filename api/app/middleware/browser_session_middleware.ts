@@ -5,6 +5,7 @@ import ShieldMiddleware from '@adonisjs/shield/shield_middleware'
 import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import shieldConfig from '#config/shield'
+import { errors } from '@adonisjs/auth'
 import { usesBearerToken } from '#services/request_auth'
 
 /*
@@ -31,14 +32,20 @@ function stack() {
  * The cookie session and the shield guards (CSRF, CSP, frame and
  * content-type protections) serve browsers. A Bearer-token request has no
  * session to load, no CSRF token to check and no page to protect, so it
- * skips both: that saves a signed session cookie and an encrypted XSRF
- * cookie on every API call.
+ * skips both: that saves a session read and an encrypted XSRF cookie on
+ * every API call. It skips them only with a token the API knows: a
+ * made-up Bearer header is refused (401) on every route, public ones
+ * included, so adding one never turns CSRF off, and a request carrying one
+ * is never signed in by its cookies instead.
  */
 export default class BrowserSessionMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (ctx.request.secure()) ctx.response.header('Strict-Transport-Security', STRICT_TRANSPORT)
     if (usesBearerToken(ctx)) {
       ctx.response.header('X-Content-Type-Options', 'nosniff')
+      if (!(await ctx.auth.use('api').check())) {
+        throw new errors.E_UNAUTHORIZED_ACCESS('Unauthorized access', { guardDriverName: 'access_tokens' })
+      }
       return next()
     }
     const { session, shield } = await stack()

@@ -7,9 +7,9 @@ import type {} from '@adonisjs/auth/initialize_auth_middleware'
 
 /**
  * What every matched route goes through, in this order: the body parser,
- * the browser session and shield (skipped for Bearer tokens), the
- * authenticator and the bouncer. One kernel entry for the four (see
- * compose.ts).
+ * the authenticator, the browser session and shield (skipped for a valid
+ * Bearer token, which needs the authenticator) and the bouncer. One kernel
+ * entry for the four (see compose.ts).
  */
 const stack = compose(async () => {
   const [{ default: BodyParser }, { default: BrowserSession }, { default: InitializeBouncer }] = await Promise.all([
@@ -20,13 +20,13 @@ const stack = compose(async () => {
   const auth = await app.container.make('auth.manager')
   return [
     await app.container.make(BodyParser),
-    new BrowserSession(),
     {
       handle(ctx: HttpContext, next: NextFn) {
         ctx.auth = auth.createAuthenticator(ctx)
         return next()
       },
     },
+    new BrowserSession(),
     new InitializeBouncer(),
   ]
 })

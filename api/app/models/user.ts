@@ -43,8 +43,13 @@ export default class User extends compose(AppBaseModel, AuthFinder) {
   @column({ prepare: (value: string[]) => JSON.stringify(value ?? []) })
   declare permissions: Permission[]
 
-  /** Set when a sign-in provider confirmed the address; a password sign-up alone does not verify it. */
-  @column.dateTime({ serializeAs: null })
+  /**
+   * When the owner proved the address: a verification or reset link opened, or a sign-in
+   * provider that confirms it. A password sign-up alone does not verify it. Unverified accounts
+   * use the product, but nothing that trusts the address (admin roles, provider linking,
+   * purchases made with that email) is theirs until it is verified.
+   */
+  @column.dateTime()
   declare emailVerifiedAt: DateTime | null
 
   @column.dateTime({ autoCreate: true })
@@ -55,6 +60,11 @@ export default class User extends compose(AppBaseModel, AuthFinder) {
 
   @hasMany(() => SocialAccount)
   declare socialAccounts: HasMany<typeof SocialAccount>
+
+  @computed()
+  get isEmailVerified() {
+    return this.emailVerifiedAt !== null && this.emailVerifiedAt !== undefined
+  }
 
   @computed()
   get isSuperAdmin() {

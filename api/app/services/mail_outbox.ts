@@ -18,8 +18,13 @@ export interface OutgoingMail {
   html?: string
 }
 
+/** Whether emails leave the outbox at all (SMTP_HOST is set). */
+export function smtpConfigured() {
+  return !!env.get('SMTP_HOST')
+}
+
 export async function sendMail(message: OutgoingMail) {
-  const smtp = !!env.get('SMTP_HOST')
+  const smtp = smtpConfigured()
   const stored = await OutboxMessage.create({
     toAddress: message.to,
     subject: message.subject,

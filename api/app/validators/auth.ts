@@ -22,6 +22,12 @@ const messages = new SimpleMessagesProvider({
   'token.required': 'This reset link is invalid or has expired.',
 })
 
+const verificationMessages = new SimpleMessagesProvider({
+  'token.required': 'This verification link is invalid or has expired. Sign in and send yourself a new one.',
+  'token.minLength': 'This verification link is invalid or has expired. Sign in and send yourself a new one.',
+  'token.maxLength': 'This verification link is invalid or has expired. Sign in and send yourself a new one.',
+})
+
 export const signupValidator = vine.compile(
   vine.object({
     email: email().unique(async (db, value) => {
@@ -53,5 +59,16 @@ export const resetPasswordValidator = vine.compile(
   })
 )
 resetPasswordValidator.messagesProvider = messages
+
+export const verifyEmailValidator = vine.compile(vine.object({ token: vine.string().trim().minLength(1).maxLength(200) }))
+verifyEmailValidator.messagesProvider = verificationMessages
+
+export const changePasswordValidator = vine.compile(
+  vine.object({
+    currentPassword: vine.string().maxLength(128).optional(),
+    password: password(),
+  })
+)
+changePasswordValidator.messagesProvider = messages
 
 export type SignupInput = Infer<typeof signupValidator>

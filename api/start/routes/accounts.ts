@@ -4,12 +4,14 @@
  */
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
-import { signInThrottle } from '#start/limiter'
+import { signInThrottle, verificationEmailThrottle } from '#start/limiter'
 
 const HealthController = () => import('#controllers/health_controller')
 const SessionController = () => import('#controllers/auth/session_controller')
 const SignupController = () => import('#controllers/auth/signup_controller')
 const PasswordResetController = () => import('#controllers/auth/password_reset_controller')
+const EmailVerificationController = () => import('#controllers/auth/email_verification_controller')
+const PasswordController = () => import('#controllers/auth/password_controller')
 const SocialLoginController = () => import('#controllers/auth/social_login_controller')
 const TokensController = () => import('#controllers/tokens_controller')
 const OutboxController = () => import('#controllers/admin/outbox_controller')
@@ -24,6 +26,7 @@ router
         router.post('login', [SessionController, 'store']).as('login')
         router.post('forgot-password', [PasswordResetController, 'request']).as('password.request')
         router.post('reset-password', [PasswordResetController, 'reset']).as('password.reset')
+        router.post('verify-email', [EmailVerificationController, 'confirm']).as('email.verify')
       })
       .prefix('auth')
       .as('auth')
@@ -31,8 +34,13 @@ router
 
     router.get('auth/providers', [SocialLoginController, 'providers']).as('auth.providers')
     router.get('auth/user', [SessionController, 'show']).as('auth.user').use(middleware.auth())
+    router
+      .post('auth/verify-email/resend', [EmailVerificationController, 'resend'])
+      .as('auth.email.resend')
+      .use([middleware.auth(), verificationEmailThrottle])
+    router.put('auth/password', [PasswordController, 'update']).as('auth.password').use(middleware.auth())
     router.post('auth/logout', [SessionController, 'destroy']).as('auth.logout')
-    router.get('logout', [SessionController, 'signOut']).as('logout')
+    router.get('logout', [SessionController, 'signOutPage']).as('logout')
 
     router.get('login', [SocialLoginController, 'chooser']).as('login')
     router.get('login/:provider', [SocialLoginController, 'redirect']).as('login.provider')

@@ -15,6 +15,7 @@ import { DecideByHand } from '#actions/requests/decide_by_hand'
 import type { IntegrationKind } from '#services/integrations/contract'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup, makeTemplate } from '#tests/helpers/groups'
+import { abilitiesFor, type TokenAccess } from '#services/token_abilities'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -60,7 +61,16 @@ export interface Owner {
   /** A word found in every name this owner's records carry, and nowhere else. */
   marker: string
   ids: Record<RecordKind, number>
+  /** A full-access token, as the CLI's. */
   token: string
+  /** One token of each kind: the extension's, a read-only one and a full one. */
+  tokens: Record<TokenAccess, string>
+}
+
+/** A token of `access` (full unless said), admin routes included when `admin`; its secret. */
+export async function makeToken(user: User, access: TokenAccess = 'full', admin = false) {
+  const token = await User.accessTokens.create(user, abilitiesFor(access, admin), { name: `${access} token` })
+  return token.value!.release()
 }
 
 async function integrationOf(user: User, kind: IntegrationKind, platform: string, name: string, secret: string) {
@@ -124,11 +134,16 @@ export async function makeOwner(marker: string): Promise<Owner> {
     body: `${marker} Hook failed.`,
     link: '/integrations',
   })
-  const token = await User.accessTokens.create(user, ['*'], { name: `${marker} laptop` })
+  const token = await User.accessTokens.create(user, abilitiesFor('full'), { name: `${marker} laptop` })
   return {
     user,
     marker,
     token: token.value!.release(),
+    tokens: {
+      extension: await makeToken(user, 'extension'),
+      read_only: await makeToken(user, 'read_only'),
+      full: await makeToken(user, 'full'),
+    },
     ids: {
       group: group.id,
       template: template.id,
@@ -150,6 +165,8 @@ export interface World {
   ownerB: Owner
   admin: User
   superAdmin: User
+  /** The super admin's tokens: one with full access, one with admin access too. */
+  superAdminTokens: { full: string; admin: string }
   planId: number
 }
 
@@ -159,8 +176,9 @@ export async function makeWorld(): Promise<World> {
   const ownerB = await makeOwner('Zebrabravo')
   const admin = await makeUser({ role: 'admin', permissions: ['manage_pricing', 'manage_content'] })
   const superAdmin = await makeUser({ role: 'super_admin' })
+  const superAdminTokens = { full: await makeToken(superAdmin, 'full'), admin: await makeToken(superAdmin, 'full', true) }
   const plan = await Plan.query().orderBy('id').firstOrFail()
-  return { ownerA, ownerB, admin, superAdmin, planId: plan.id }
+  return { ownerA, ownerB, admin, superAdmin, superAdminTokens, planId: plan.id }
 }
 
 /** Fills a route pattern's params (`:id`, `:planId`, `:provider`...) from `values`. */

@@ -112,18 +112,42 @@ describe('joinflow', () => {
     expect(JSON.parse(result.stdout)).toMatchObject({ email: 'ada@example.com' })
   })
 
-  it('creates, lists and revokes tokens', async () => {
+  it('creates a token only with the account password: full access for 90 days unless told otherwise', async () => {
     const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json') }
     expect((await joinflow(['login', '--url', api.url, '--token', api.token, '--json'], env)).code).toBe(0)
 
-    const created = await joinflow(['tokens', 'create', 'Browser extension', '--json'], env)
+    const noPassword = await joinflow(['tokens', 'create', 'Browser extension'], env)
+    expect(noPassword.code).toBe(2)
+    expect(noPassword.stderr).toContain('Creating a token needs your password.')
+    expect(noPassword.stderr).toContain('JOINFLOW_PASSWORD')
+
+    const withPassword = { ...env, JOINFLOW_PASSWORD: api.password }
+    const defaults = JSON.parse((await joinflow(['tokens', 'create', 'Laptop', '--json'], withPassword)).stdout) as { access: string; expiresAt: string }
+    expect(defaults.access).toBe('full')
+    expect(new Date(defaults.expiresAt).getTime() - Date.now()).toBeGreaterThan(89 * 86_400_000)
+    expect(api.sessions.size).toBe(0)
+
+    const badExpiry = await joinflow(['tokens', 'create', 'X', '--expires-in', 'soon'], withPassword)
+    expect(badExpiry.code).toBe(2)
+    expect(badExpiry.stderr).toContain('Expected a number of days such as 90d (1 to 3650), or never.')
+  })
+
+  it('lists tokens with their access and expiry, and revokes them', async () => {
+    const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json'), JOINFLOW_URL: api.url, JOINFLOW_TOKEN: api.token }
+
+    const created = await joinflow(['tokens', 'create', 'Reports', '--read-only', '--expires-in', '30d', '--json'], {
+      ...env,
+      JOINFLOW_PASSWORD: api.password,
+    })
     expect(created.code).toBe(0)
-    const { id, token } = JSON.parse(created.stdout) as { id: number; token: string }
+    const { id, token, access, expiresAt } = JSON.parse(created.stdout) as { id: number; token: string; access: string; expiresAt: string }
     expect(token).toMatch(/^jf_/)
+    expect(access).toBe('read_only')
+    expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000)
 
     const listed = await joinflow(['tokens', 'list'], env)
     expect(listed.code).toBe(0)
-    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+Browser extension\\s+never`, 'm'))
+    expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+Reports\\s+read-only\\s+never\\s+\\S+ \\S+\\s+\\d{4}-`, 'm'))
 
     const revoked = await joinflow(['tokens', 'revoke', String(id)], env)
     expect(revoked.code).toBe(0)
@@ -132,6 +156,18 @@ describe('joinflow', () => {
     const missing = await joinflow(['tokens', 'revoke', String(id)], env)
     expect(missing.code).toBe(5)
     expect(missing.stderr).toContain('Token not found')
+  })
+
+  it('asks for the password on a terminal, hiding it, for the account of the saved token', async () => {
+    const env = { JOINFLOW_CONFIG: join(await tempDir(), 'config.json') }
+    expect((await joinflow(['login', '--url', api.url, '--token', api.token], env)).code).toBe(0)
+
+    const result = await joinflowOnTerminal(['tokens', 'create', 'Desk'], env, [['Password for ada@example.com', api.password]])
+
+    expect(result.code).toBe(0)
+    expect(result.screen).toMatch(/Created token "Desk" \(ID \d+\)\./)
+    expect(result.screen).not.toContain(api.password)
+    expect(api.sessions.size).toBe(0)
   })
 
   it('exits 2 for a malformed command line', async () => {

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createToken } from '../../src/services/tokens/create.js'
 import { listTokens } from '../../src/services/tokens/list.js'
 import { revokeToken } from '../../src/services/tokens/revoke.js'
-import { createClient } from '../../src/connection.js'
+import { createClient, withPasswordSession } from '../../src/connection.js'
 import { startFakeApi, type FakeApi } from '../support/fake_api.js'
 import { captureOutput } from '../support/output.js'
 
@@ -25,8 +25,8 @@ describe('tokens', () => {
       await listTokens(client)
 
       const [header, , row] = output.stdout().split('\n')
-      expect(header).toMatch(/^ID\s+Name\s+Last used\s+Created\s+Expires/)
-      expect(row).toMatch(/^1\s+Work laptop\s+never\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+never$/)
+      expect(header).toMatch(/^ID\s+Name\s+Access\s+Last used\s+Created\s+Expires/)
+      expect(row).toMatch(/^1\s+Work laptop\s+full\s+never\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2}\s+never$/)
     })
 
     it('prints the rows and total as JSON', async () => {
@@ -49,30 +49,62 @@ describe('tokens', () => {
   })
 
   describe('create', () => {
-    it('shows the new secret once with how to use it', async () => {
+    const withSession = <T>(work: (session: JoinFlowClient) => Promise<T>) =>
+      withPasswordSession({ url: api.url, email: api.user.email, password: api.password }, work)
+
+    it('creates the token in a password session, shows the secret once, and signs the session out', async () => {
       const output = captureOutput()
 
-      const created = await createToken({ name: 'Browser extension' }, client)
+      const created = await withSession((session) => createToken({ name: 'Browser extension' }, session))
 
       expect(created.token).toBe('jf_created_2')
       expect(output.stdout()).toContain('Created token "Browser extension" (ID 2).')
       expect(output.stdout()).toContain('jf_created_2')
+      expect(output.stdout()).toContain('Access: full. Expires: never.')
       expect(output.stdout()).toContain('shown only this once')
       expect(api.tokens.map((token) => token.name)).toEqual(['Work laptop', 'Browser extension'])
+      expect(api.sessions.size).toBe(0)
+      const sent = api.received.filter(({ method }) => method === 'POST').map(({ path }) => path)
+      expect(sent).toEqual(['/api/auth/login', '/api/tokens', '/api/auth/logout'])
     })
 
-    it('prints the created token as JSON', async () => {
+    it('asks for read-only access and an expiry', async () => {
       const output = captureOutput({ json: true })
 
-      await createToken({ name: 'ci' }, client)
+      await withSession((session) => createToken({ name: 'reports', access: 'read_only', expiresInDays: 90 }, session))
 
-      expect(JSON.parse(output.stdout())).toMatchObject({ id: 2, name: 'ci', token: 'jf_created_2' })
+      const created = JSON.parse(output.stdout())
+      expect(created).toMatchObject({ name: 'reports', access: 'read_only', abilities: ['read'], token: 'jf_created_2' })
+      expect(new Date(created.expiresAt).getTime() - Date.now()).toBeGreaterThan(89 * 86_400_000)
+      expect(api.received.find(({ path, method }) => method === 'POST' && path === '/api/tokens')?.body).toEqual({
+        name: 'reports',
+        access: 'read_only',
+        admin: false,
+        expiresInDays: 90,
+      })
+    })
+
+    it('cannot create a token with a token', async () => {
+      captureOutput()
+
+      await expect(createToken({ name: 'minted' }, client)).rejects.toMatchObject({ status: 403, code: 'E_SESSION_REQUIRED' })
+      expect(api.tokens).toHaveLength(1)
     })
 
     it('passes on the validation error for a blank name', async () => {
       captureOutput()
 
-      await expect(createToken({ name: ' ' }, client)).rejects.toBeInstanceOf(UnprocessableEntityError)
+      await expect(withSession((session) => createToken({ name: ' ' }, session))).rejects.toBeInstanceOf(UnprocessableEntityError)
+      expect(api.sessions.size).toBe(0)
+    })
+
+    it('stops at a wrong password', async () => {
+      captureOutput()
+
+      await expect(
+        withPasswordSession({ url: api.url, email: api.user.email, password: 'not-it' }, (session) => createToken({ name: 'x' }, session)),
+      ).rejects.toMatchObject({ status: 400, message: 'Invalid email or password.' })
+      expect(api.tokens).toHaveLength(1)
     })
   })
 

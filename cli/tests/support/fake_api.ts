@@ -6,6 +6,7 @@ import type {
   MessageTemplate,
   PersonalAccessToken,
   RequestDecision,
+  TokenAbility,
   User,
   WelcomeMessageSettings,
 } from '@joinflow/sdk'
@@ -17,6 +18,10 @@ export interface FakeApi {
   user: User
   /** A token the API accepts. */
   token: string
+  /** The account's password, for the session sign-in that creating tokens needs. */
+  password: string
+  /** Password sessions signed in and not yet signed out. */
+  sessions: Set<string>
   tokens: PersonalAccessToken[]
   groups: Group[]
   rules: Map<number, AutoApprovalSettings>
@@ -35,6 +40,8 @@ interface Exchange {
   body: Body
   params: string[]
   res: ServerResponse
+  /** The password session the request came with, if any (never with a token). */
+  session: string | undefined
 }
 
 type Route = [method: string, path: RegExp, handle: (exchange: Exchange) => void | Promise<void>]
@@ -79,13 +86,25 @@ export async function startFakeApi(): Promise<FakeApi> {
     role: 'super_admin',
     isSuperAdmin: true,
     isActive: true,
+    isEmailVerified: true,
+    emailVerifiedAt: '2025-01-02T03:10:00.000Z',
     createdAt: '2025-01-02T03:04:05.000Z',
     permissions: [],
   }
+  const password = 'correct-horse-42'
+  const sessions = new Set<string>()
   const secrets = new Map<string, number>([['jf_valid', 1]])
   const state = {
     tokens: [
-      { id: 1, name: 'Work laptop', lastUsedAt: null, createdAt: '2025-01-02T03:04:05.000Z', expiresAt: null },
+      {
+        id: 1,
+        name: 'Work laptop',
+        access: 'full',
+        abilities: ['read', 'write', 'extension'],
+        lastUsedAt: null,
+        createdAt: '2025-01-02T03:04:05.000Z',
+        expiresAt: null,
+      },
     ] as PersonalAccessToken[],
     groups: [] as Group[],
     rules: new Map<number, AutoApprovalSettings>(),
@@ -114,16 +133,24 @@ export async function startFakeApi(): Promise<FakeApi> {
     [
       'POST',
       /^\/api\/tokens$/,
-      ({ body, res }) => {
+      ({ body, res, session }) => {
+        if (!session) {
+          return send(res, 403, { message: 'Only a signed-in session can do this, never an API token.', code: 'E_SESSION_REQUIRED' })
+        }
         const name = typeof body?.name === 'string' ? body.name.trim() : ''
         if (!name) return invalid(res, 'name', 'The name field must be defined')
         const id = nextId(state.tokens)
+        const days = typeof body?.expiresInDays === 'number' ? body.expiresInDays : null
+        const abilities: TokenAbility[] = body?.access === 'read_only' ? ['read'] : ['read', 'write', 'extension']
+        if (body?.admin === true) abilities.push('admin')
         const created: CreatedToken = {
           id,
           name,
+          access: body?.access === 'read_only' ? 'read_only' : 'full',
+          abilities,
           lastUsedAt: null,
           createdAt: new Date().toISOString(),
-          expiresAt: null,
+          expiresAt: days ? new Date(Date.now() + days * 86_400_000).toISOString() : null,
           token: `jf_created_${id}`,
         }
         const { token, ...listed } = created
@@ -408,13 +435,37 @@ export async function startFakeApi(): Promise<FakeApi> {
     const body = await readJson(req)
     received.push({ method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body })
 
+    // Password sessions as the real API keeps them: an XSRF cookie from any answer, the session
+    // cookie from sign-in, and the XSRF header echoed on every write made with them.
+    const cookies = Object.fromEntries((req.headers.cookie ?? '').split('; ').filter(Boolean).map((pair) => pair.split('=')))
+    if (!cookies['XSRF-TOKEN']) res.setHeader('set-cookie', 'XSRF-TOKEN=fake-xsrf; Path=/')
+    const write = req.method !== 'GET'
     const bearer = req.headers.authorization?.replace(/^Bearer /, '')
-    if (!bearer || !secrets.has(bearer)) {
+    if (!bearer && write && req.headers['x-xsrf-token'] !== cookies['XSRF-TOKEN']) {
+      return send(res, 403, { message: 'Invalid or expired CSRF token', code: 'E_BAD_CSRF_TOKEN' })
+    }
+    if (req.method === 'GET' && url.pathname === '/api/health') return send(res, 200, { status: 'ok' })
+    if (req.method === 'POST' && url.pathname === '/api/auth/login') {
+      if (body?.email !== user.email || body?.password !== password) {
+        return send(res, 400, { message: 'Invalid email or password.', code: 'E_INVALID_CREDENTIALS' })
+      }
+      const id = `session-${sessions.size + 1}-${requestCount}`
+      sessions.add(id)
+      res.setHeader('set-cookie', `joinflow-session=${id}; Path=/; HttpOnly`)
+      return send(res, 200, user)
+    }
+    const session = bearer ? undefined : sessions.has(cookies['joinflow-session']) ? cookies['joinflow-session'] : undefined
+    if (req.method === 'POST' && url.pathname === '/api/auth/logout') {
+      if (session) sessions.delete(session)
+      res.writeHead(204).end()
+      return
+    }
+    if (!session && (!bearer || !secrets.has(bearer))) {
       return send(res, 401, { message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' })
     }
     for (const [method, path, handle] of routes) {
       const match = req.method === method ? url.pathname.match(path) : null
-      if (match) return handle({ url, body, params: match.slice(1), res })
+      if (match) return handle({ url, body, params: match.slice(1), res, session })
     }
     send(res, 404, { message: `Cannot ${req.method} ${url.pathname}` })
   })
@@ -425,6 +476,8 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}`,
     user,
     token: 'jf_valid',
+    password,
+    sessions,
     ...state,
     received,
     close: () =>

@@ -24,9 +24,13 @@ export interface StoredRequest {
 
 export type Owner = Awaited<ReturnType<typeof ownerWithGroup>>
 
-/** An owner with an API token and one connected group, with auto-approval rules when given. */
+/**
+ * An owner with one connected group, with auto-approval rules when given, and the token the
+ * dashboard's Connect extension hands the extension: it may do what the extension does and no more.
+ */
 export async function ownerWithGroup(rules?: Record<string, unknown>) {
-  const { session, token, email } = await createOwnerWithToken(apiUrl())
+  const { session, email } = await createOwnerWithToken(apiUrl())
+  const { token } = (await session.request('POST', '/api/extension/connect')) as { token: string }
   const facebookGroupId = uniqueGroupId()
   const group = (await session.request('POST', '/api/groups', { facebookGroupId })) as { id: number }
   if (rules) await session.request('POST', `/api/groups/${group.id}/auto-approval`, rules)

@@ -10,6 +10,13 @@ export interface User {
   role: Role
   isSuperAdmin: boolean
   isActive: boolean
+  /**
+   * Whether the owner proved the address (a confirmation or reset link, or a sign-in provider that
+   * confirms it). Admin roles, joining a provider sign-in and purchases made with the email need it.
+   */
+  isEmailVerified: boolean
+  /** ISO 8601 timestamp, or null while unverified. */
+  emailVerifiedAt: string | null
   /** ISO 8601 timestamp. */
   createdAt: string
   /** Such as `manage_pricing` and `manage_content`. */
@@ -22,7 +29,62 @@ export interface SignInProvider {
   name: string
 }
 
+export interface LoginParams {
+  email: string
+  password: string
+}
+
+export interface EmailConfirmation {
+  message: string
+  email: string
+}
+
+export interface VerificationEmail {
+  message: string
+  /** False when the address was already confirmed, so nothing was sent. */
+  sent: boolean
+}
+
+export interface PasswordChangeParams {
+  /** Left out only by an account made through a sign-in provider, which has none yet. */
+  currentPassword?: string
+  password: string
+}
+
+/** A password change or reset: what it signed out. */
+export interface SignedOutEverywhere {
+  message: string
+  signedOutSessions: number
+  revokedTokens: number
+}
+
 export class Auth extends APIResource {
+  /**
+   * Signs a client created without a token in with a password session (the CLI's way to create an
+   * API token, which a token cannot do). `logout()` ends the session.
+   */
+  login(body: LoginParams): Promise<User> {
+    return this.client.post<User>('/api/auth/login', body)
+  }
+
+  /**
+   * A password session only: changes the password. Every other session is signed out and every
+   * API token revoked; this client stays signed in.
+   */
+  changePassword(body: PasswordChangeParams): Promise<SignedOutEverywhere> {
+    return this.client.put<SignedOutEverywhere>('/api/auth/password', body)
+  }
+
+  /** Public: confirms an address with the token of an emailed `/verify-email?token=…` link. */
+  verifyEmail(token: string): Promise<EmailConfirmation> {
+    return this.client.post<EmailConfirmation>('/api/auth/verify-email', { token })
+  }
+
+  /** A password session only: emails the signed-in owner a new confirmation link. */
+  resendVerificationEmail(): Promise<VerificationEmail> {
+    return this.client.post<VerificationEmail>('/api/auth/verify-email/resend')
+  }
+
   /** The account the token (or the web app's sign-in cookie) belongs to. */
   user(): Promise<User> {
     return this.client.get<User>('/api/auth/user')
@@ -33,7 +95,10 @@ export class Auth extends APIResource {
     return this.client.get<SignInProvider[]>('/api/auth/providers')
   }
 
-  /** Revokes the client's own token; every later call with it is an AuthenticationError (401). */
+  /**
+   * Revokes the client's own token, or ends its password session; every later call with it is an
+   * AuthenticationError (401).
+   */
   async logout(): Promise<void> {
     await this.client.post('/api/auth/logout')
   }

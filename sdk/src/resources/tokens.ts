@@ -1,10 +1,19 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
 
+/** What a token may do: owner reads, owner changes, the extension's calls, admin routes. */
+export type TokenAbility = 'read' | 'write' | 'extension' | 'admin'
+
+/** read_only: reads; full: reads, changes and the extension's calls; extension: the Chrome extension's own. */
+export type TokenAccess = 'read_only' | 'full' | 'extension'
+
 /** A personal access token as listed: the secret itself is never shown again after creation. */
 export interface PersonalAccessToken {
   id: number
   name: string
+  access: TokenAccess
+  /** Includes `admin` when the token was created with admin access. */
+  abilities: TokenAbility[]
   /** ISO 8601 timestamps. */
   lastUsedAt: string | null
   createdAt: string
@@ -18,6 +27,12 @@ export interface CreatedToken extends PersonalAccessToken {
 
 export interface TokenCreateParams {
   name: string
+  /** Full unless said. */
+  access?: 'read_only' | 'full'
+  /** Admin routes too; only super admins and admins may ask. */
+  admin?: boolean
+  /** Never expires when left out. */
+  expiresInDays?: number
 }
 
 export type TokenListParams = ListParams<keyof PersonalAccessToken>
@@ -38,6 +53,10 @@ export class Tokens extends APIResource {
     return this.client.iterateList<PersonalAccessToken>('/api/tokens', params)
   }
 
+  /**
+   * Only a password session may create tokens (`auth.login()` on a client made without a token); a
+   * token client gets a PermissionDeniedError (`E_SESSION_REQUIRED`).
+   */
   create(body: TokenCreateParams): Promise<CreatedToken> {
     return this.client.post<CreatedToken>('/api/tokens', body)
   }

@@ -30,6 +30,7 @@ export class FetchTransport implements Transport {
       status: response.status,
       headers: headerRecord(response.headers),
       body: parseBody(text, response.headers.get('content-type')),
+      cookies: response.headers.getSetCookie?.() ?? [],
     }
   }
 

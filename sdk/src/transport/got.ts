@@ -29,6 +29,7 @@ export class GotTransport implements Transport {
       status: response.statusCode,
       headers: flattenHeaders(response.headers),
       body: parseBody(response.body, response.headers['content-type']),
+      cookies: response.headers['set-cookie'] ?? [],
     }
   }
 

@@ -25,6 +25,8 @@ export interface TransportResponse {
   headers: Record<string, string>
   /** Parsed JSON when the response says it is JSON, the raw text otherwise, `undefined` when empty. */
   body: unknown
+  /** Its `Set-Cookie` lines, one per cookie (browsers keep cookies to themselves: none there). */
+  cookies?: string[]
 }
 
 /** A response whose body is read as it arrives, for downloads too large to hold in memory. */

@@ -12,7 +12,8 @@ export type Reply =
   | {
       status: number
       body?: unknown
-      headers?: Record<string, string>
+      /** An array sends the header once per value (`Set-Cookie`). */
+      headers?: Record<string, string | string[]>
       /** Wait this long before answering, to provoke client timeouts. */
       delayMs?: number
     }
@@ -69,7 +70,7 @@ export async function startApiServer(routes: Record<string, Handler>): Promise<A
       req.socket.destroy()
       return
     }
-    const headers: Record<string, string> = { 'x-request-id': `req-${requests.length}`, ...reply.headers }
+    const headers: Record<string, string | string[]> = { 'x-request-id': `req-${requests.length}`, ...reply.headers }
     if ('chunks' in reply) {
       res.writeHead(reply.status, headers)
       for (const [index, chunk] of reply.chunks.entries()) {

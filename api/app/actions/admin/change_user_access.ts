@@ -9,6 +9,13 @@ export class ProtectedAccountException extends Exception {
   static code = 'E_PROTECTED_ACCOUNT'
 }
 
+export class UnverifiedEmailException extends Exception {
+  static status = 409
+  static code = 'E_EMAIL_NOT_VERIFIED'
+  static message =
+    'This account has not confirmed its email address yet, so it cannot be made an admin. It can be once the owner opens the confirmation link.'
+}
+
 /** Super admins' role and status are changed by nobody, and nobody changes their own status. */
 function ensureChangeable(target: User, actor: User, what: 'role' | 'status') {
   if (target.isSuperAdmin || target.isFixedSuperAdmin) {
@@ -27,6 +34,8 @@ function ensureChangeable(target: User, actor: User, what: 'role' | 'status') {
 export class ChangeUserRole {
   async handle(target: User, actor: User, { role, permissions }: ChangeRoleInput) {
     ensureChangeable(target, actor, 'role')
+    // Power goes only to an account whose owner proved the address it was registered with.
+    if (role !== 'user' && !target.emailVerifiedAt) throw new UnverifiedEmailException()
     target.role = role
     target.permissions = role === 'admin' ? (permissions?.length ? permissions : [...ADMIN_PERMISSIONS]) : []
     await target.save()

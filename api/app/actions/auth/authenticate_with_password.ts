@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import { Exception } from '@adonisjs/core/exceptions'
 import User from '#models/user'
 import { AccountDeactivatedException } from '#exceptions/account_deactivated_exception'
+import { ensureEarnedSuperAdmin } from '#actions/auth/earned_super_admin'
 
 export class InvalidCredentialsException extends Exception {
   static status = 400
@@ -23,16 +24,7 @@ export class AuthenticateWithPassword {
     }
     if (!(await hash.verify(user.password, password))) throw new InvalidCredentialsException()
     if (!user.isActive) throw new AccountDeactivatedException()
-    await ensureFixedSuperAdmin(user)
+    await ensureEarnedSuperAdmin(user)
     return user
-  }
-}
-
-/** Keeps the SUPER_ADMIN_EMAILS accounts super admins, whatever the table says. */
-export async function ensureFixedSuperAdmin(user: User) {
-  if (user.isFixedSuperAdmin && (user.role !== 'super_admin' || !user.isActive)) {
-    user.role = 'super_admin'
-    user.isActive = true
-    await user.save()
   }
 }

@@ -1,14 +1,10 @@
-import { createHash, randomBytes } from 'node:crypto'
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
 import { sendMail } from '#services/mail_outbox'
+import { hashLinkToken, newLinkToken } from '#services/link_tokens'
 
 export const RESET_LINK_LIFETIME = { hours: 1 }
-
-export function hashResetToken(token: string) {
-  return createHash('sha256').update(token).digest('hex')
-}
 
 /**
  * Emails a one-hour reset link when the address has an account. The caller
@@ -18,10 +14,10 @@ export class RequestPasswordReset {
   async handle(email: string, appUrl: string) {
     const user = await User.query().whereRaw('lower(email) = ?', [email.toLowerCase()]).first()
     if (!user || !user.isActive) return
-    const token = randomBytes(32).toString('base64url')
+    const token = newLinkToken()
     await PasswordResetToken.create({
       userId: user.id,
-      tokenHash: hashResetToken(token),
+      tokenHash: hashLinkToken(token),
       expiresAt: DateTime.now().plus(RESET_LINK_LIFETIME),
       usedAt: null,
     })

@@ -3,6 +3,7 @@ import OutboxMessage from '#models/outbox_message'
 import { administer } from '#abilities/main'
 import { parseListQuery, contentRange, defineList, listSort } from '#services/list_query'
 import { containsPattern } from '#services/list_filters'
+import { redactMailText } from '#services/mail_redaction'
 
 const OUTBOX_LIST = defineList({
   resource: 'outbox',
@@ -11,7 +12,10 @@ const OUTBOX_LIST = defineList({
   filters: { to: 'text' },
 })
 
-/** Super admins read every email the product sent or kept. */
+/**
+ * Super admins read every email the product sent or kept, with the
+ * secrets of links, tokens and order IDs masked (see mail_redaction.ts).
+ */
 export default class OutboxController {
   async index({ bouncer, request, response }: HttpContext) {
     await bouncer.authorize(administer)
@@ -26,6 +30,11 @@ export default class OutboxController {
       .offset(list.range.start)
       .limit(list.range.end - list.range.start + 1)
     response.header('Content-Range', contentRange('outbox', list.range.start, rows.length, total))
-    return rows
+    return rows.map((row) => ({
+      ...row.serialize(),
+      subject: redactMailText(row.subject),
+      textBody: redactMailText(row.textBody),
+      htmlBody: row.htmlBody === null ? null : redactMailText(row.htmlBody),
+    }))
   }
 }

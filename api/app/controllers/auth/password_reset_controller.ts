@@ -3,6 +3,7 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/aut
 import { RequestPasswordReset } from '#actions/auth/request_password_reset'
 import { ResetPassword } from '#actions/auth/reset_password'
 import { publicUrl } from '#services/app_url'
+import { passwordResetMessage } from '#actions/auth/change_password'
 
 export default class PasswordResetController {
   async request({ request }: HttpContext) {
@@ -13,7 +14,11 @@ export default class PasswordResetController {
 
   async reset({ request }: HttpContext) {
     const { token, password } = await request.validateUsing(resetPasswordValidator)
-    await new ResetPassword().handle(token, password)
-    return { message: 'Your password has been reset. You can sign in now.' }
+    const signedOut = await new ResetPassword().handle(token, password)
+    return {
+      message: passwordResetMessage(signedOut),
+      signedOutSessions: signedOut.sessions,
+      revokedTokens: signedOut.tokens,
+    }
   }
 }

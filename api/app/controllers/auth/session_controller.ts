@@ -37,27 +37,33 @@ export default class SessionController {
     return ctx.response.noContent()
   }
 
-  /** Browser navigation from the app's Sign Out link; with a token there is nowhere to go back to. */
-  async signOut(ctx: HttpContext) {
-    const ended = await signOut(ctx)
-    return ended === 'token' ? ctx.response.noContent() : ctx.response.redirect('/')
+  /**
+   * GET /api/logout, the address the spec names for signing out: a GET
+   * changes nothing (a link or an image on another site could make one),
+   * so it leads to the web app's sign-out page, whose button posts to
+   * POST /api/auth/logout with the XSRF token.
+   */
+  signOutPage({ response }: HttpContext) {
+    return response.redirect('/logout')
   }
 }
 
 /**
  * Signing out with a token revokes that token (a request with a Bearer
- * token loads no session to end); otherwise the browser's session ends.
- * Either way it succeeds when nobody is signed in.
+ * token loads no session to end); otherwise the browser's session ends on
+ * the server and the session id changes, so a copy of the old cookie signs
+ * nobody in. Either way it succeeds when nobody is signed in.
  */
-async function signOut(ctx: HttpContext): Promise<'token' | 'session'> {
+async function signOut(ctx: HttpContext) {
   if (usesBearerToken(ctx)) {
     const guard = ctx.auth.use('api')
     if (await guard.check()) {
       await guard.invalidateToken()
       await authCache.invalidateUser(guard.getUserOrFail().id)
     }
-    return 'token'
+    return
   }
   await ctx.auth.use('web').logout()
-  return 'session'
+  ctx.session.clear()
+  ctx.session.regenerate()
 }

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { configuredProviders } from '#config/ally'
 import { safeReturnTo } from '#services/app_url'
-import { SignInWithProvider } from '#actions/auth/sign_in_with_provider'
+import { SignInWithProvider, providerProfile } from '#actions/auth/sign_in_with_provider'
 
 const RETURN_TO_KEY = 'login.returnTo'
 
@@ -45,20 +45,9 @@ export default class SocialLoginController {
     if (driver.stateMisMatch()) return backToChooser(ctx.response, returnTo, 'The sign-in request expired. Please try again.')
     if (driver.hasError()) return backToChooser(ctx.response, returnTo, `The provider reported an error: ${driver.getError()}`)
 
-    const profile = await driver.user()
-    const original = (profile.original ?? {}) as Record<string, unknown>
-    const [first, ...rest] = (profile.name ?? '').split(' ')
+    const profile = providerProfile(provider, await driver.user())
     try {
-      const user = await new SignInWithProvider().handle({
-        provider,
-        providerUserId: String(profile.id),
-        email: profile.email,
-        // Facebook only shares an address its owner has confirmed; it reports no verification state.
-        emailVerified:
-          profile.emailVerificationState === 'verified' || (provider === 'facebook' && !!profile.email),
-        firstName: (original.given_name as string) ?? (original.first_name as string) ?? first ?? null,
-        lastName: (original.family_name as string) ?? (original.last_name as string) ?? (rest.join(' ') || null),
-      })
+      const user = await new SignInWithProvider().handle(profile)
       await ctx.auth.use('web').login(user)
     } catch (error) {
       return backToChooser(ctx.response, returnTo, (error as Error).message)

@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import Subscription from '#models/subscription'
 import { makeUser } from '#tests/helpers/users'
+import { abilitiesFor } from '#services/token_abilities'
 
 test.group('Admin / users', (group) => {
   group.each.setup(() => isolatedTransaction())
@@ -66,7 +67,7 @@ test.group('Admin / users', (group) => {
 
   test('admin sets manage_pricing and manage_content; user clears them', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
-    const target = await makeUser()
+    const target = await makeUser({ emailVerified: true })
     const promoted = await client.put(`/api/admin/users/${target.id}/role`).json({ role: 'admin' }).loginAs(admin).withCsrfToken()
     promoted.assertStatus(200)
     promoted.assertBodyContains({ id: target.id, role: 'admin', permissions: ['manage_pricing', 'manage_content'] })
@@ -121,7 +122,7 @@ test.group('Admin / users', (group) => {
   test('deactivating signs the account out everywhere; activating lets it back in', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
     const target = await makeUser()
-    const token = await User.accessTokens.create(target)
+    const token = await User.accessTokens.create(target, abilitiesFor('full'))
     const bearer = token.value!.release()
     ;(await client.get('/api/groups').bearerToken(bearer)).assertStatus(200)
 

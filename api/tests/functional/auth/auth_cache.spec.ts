@@ -6,6 +6,7 @@ import { makeUser } from '#tests/helpers/users'
 import { databaseUrl } from '#services/database_url'
 import User from '#models/user'
 import authCache, { AuthCache } from '#services/auth_cache'
+import { abilitiesFor } from '#services/token_abilities'
 
 async function eventually(check: () => boolean, timeoutMs = 3000) {
   const deadline = Date.now() + timeoutMs
@@ -45,8 +46,8 @@ test.group('Token guard on the cache', (group) => {
 
   test('two requests of one owner with different tokens each keep their own token', async ({ assert }) => {
     const owner = await makeUser()
-    const laptop = await User.accessTokens.create(owner, ['*'], { name: 'laptop' })
-    const extension = await User.accessTokens.create(owner, ['*'], { name: 'extension' })
+    const laptop = await User.accessTokens.create(owner, abilitiesFor('full'), { name: 'laptop' })
+    const extension = await User.accessTokens.create(owner, abilitiesFor('extension'), { name: 'extension' })
     const manager = await app.container.make('auth.manager')
     const guardFor = async (token: string) => {
       const ctx = await testUtils.createHttpContext()
@@ -71,7 +72,7 @@ test.group('Token guard on the cache', (group) => {
 
   test('a revoked token, an unknown one and a malformed header are refused', async ({ assert }) => {
     const owner = await makeUser()
-    const token = await User.accessTokens.create(owner)
+    const token = await User.accessTokens.create(owner, abilitiesFor('full'))
     const manager = await app.container.make('auth.manager')
     const check = async (header: string) => {
       const ctx = await testUtils.createHttpContext()

@@ -25,7 +25,7 @@ test.group('Forgotten password', (group) => {
 
     const token = await resetLinkTokenFor('forgot@example.test')
     const reset = await client.post('/api/auth/reset-password').json({ token, password: 'brand-new-pass' }).withCsrfToken()
-    reset.assertBody({ message: 'Your password has been reset. You can sign in now.' })
+    reset.assertBody({ message: 'Your password has been reset. You can sign in now.', signedOutSessions: 0, revokedTokens: 0 })
 
     const login = await client
       .post('/api/auth/login')
@@ -62,5 +62,38 @@ test.group('Forgotten password', (group) => {
     list.assertBodyContains([{ toAddress: owner.email, subject: 'Reset your JoinFlow password' }])
     const denied = await client.get('/api/admin/outbox').loginAs(owner)
     denied.assertStatus(403)
+  })
+
+  test('the outbox shows no live link, token or order ID; the stored email keeps them for delivery', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const owner = await makeUser()
+    await client.post('/api/auth/forgot-password').json({ email: owner.email }).withCsrfToken()
+    const resetToken = await resetLinkTokenFor(owner.email)
+    const apiToken = `jf_${'k'.repeat(40)}`
+    await OutboxMessage.create({
+      toAddress: owner.email,
+      subject: 'Your JoinFlow order JF-ABCDEFGHJKLMNPQR',
+      textBody: `Order ID: JF-ABCDEFGHJKLMNPQR\nToken: ${apiToken}\nConfirm: http://localhost:3333/verify-email?token=secret-confirmation-value`,
+      htmlBody: '<a href="http://localhost:3333/reset-password?token=secret-html-value&x=1">Reset</a>',
+      status: 'stored',
+      attempts: 0,
+    })
+
+    const list = await client.get('/api/admin/outbox').qs({ filter: JSON.stringify({ to: owner.email }) }).loginAs(admin)
+    list.assertStatus(200)
+    const shown = JSON.stringify(list.body())
+    for (const secret of [resetToken, apiToken, 'JF-ABCDEFGHJKLMNPQR', 'secret-confirmation-value', 'secret-html-value']) {
+      assert.notInclude(shown, secret)
+    }
+    const [order, reset] = list.body()
+    assert.equal(order.subject, 'Your JoinFlow order JF-…NPQR')
+    assert.include(order.textBody, 'Order ID: JF-…NPQR')
+    assert.include(order.textBody, 'Token: jf_[redacted]')
+    assert.include(order.textBody, '/verify-email?token=[redacted]')
+    assert.include(order.htmlBody, '/reset-password?token=[redacted]&x=1')
+    assert.include(reset.textBody, '/reset-password?token=[redacted]')
+
+    const stored = await OutboxMessage.query().where('toAddress', owner.email).where('subject', 'Reset your JoinFlow password').firstOrFail()
+    assert.include(stored.textBody, resetToken)
   })
 })

@@ -8,17 +8,29 @@ const body = (email: string) => ({ email, password: 'secret-pass', firstName: 'A
 test.group('Sign-up', (group) => {
   group.each.setup(() => isolatedTransaction())
 
-  test('the first account on an empty install is a super admin, later ones owners', async ({ client, assert }) => {
+  test('every sign-up starts as an owner, the first one included (it becomes super admin once verified)', async ({ client, assert }) => {
     await db.from('users').delete()
     const first = await client.post('/api/auth/signup').json(body('first@example.test')).withCsrfToken()
     first.assertStatus(201)
-    first.assertBodyContains({ email: 'first@example.test', role: 'super_admin', isSuperAdmin: true, isActive: true })
+    first.assertBodyContains({ email: 'first@example.test', role: 'user', isSuperAdmin: false, isActive: true })
     assert.notProperty(first.body(), 'password')
 
     const second = await client.post('/api/auth/signup').json(body('second@example.test')).withCsrfToken()
     second.assertStatus(201)
-    second.assertBodyContains({ role: 'user', isSuperAdmin: false, permissions: [] })
-    assert.sameMembers(Object.keys(second.body()), ['id', 'email', 'firstName', 'lastName', 'role', 'isSuperAdmin', 'isActive', 'createdAt', 'permissions'])
+    second.assertBodyContains({ role: 'user', isSuperAdmin: false, permissions: [], isEmailVerified: false, emailVerifiedAt: null })
+    assert.sameMembers(Object.keys(second.body()), [
+      'id',
+      'email',
+      'firstName',
+      'lastName',
+      'role',
+      'isSuperAdmin',
+      'isActive',
+      'isEmailVerified',
+      'emailVerifiedAt',
+      'createdAt',
+      'permissions',
+    ])
   })
 
   test('stores the password hashed and starts a session', async ({ client, assert }) => {
@@ -29,16 +41,6 @@ test.group('Sign-up', (group) => {
     assert.match(user.password!, /^\$scrypt\$/)
 
     response.assertSession('auth_web', user.id)
-  })
-
-  test('SUPER_ADMIN_EMAILS accounts are always super admins', async ({ client, cleanup }) => {
-    process.env.SUPER_ADMIN_EMAILS = 'boss@example.test, other@example.test'
-    cleanup(() => {
-      delete process.env.SUPER_ADMIN_EMAILS
-    })
-    await client.post('/api/auth/signup').json(body('someone@example.test')).withCsrfToken()
-    const response = await client.post('/api/auth/signup').json(body('boss@example.test')).withCsrfToken()
-    response.assertBodyContains({ role: 'super_admin', isSuperAdmin: true })
   })
 
   test('refuses a taken email whatever its case', async ({ client }) => {

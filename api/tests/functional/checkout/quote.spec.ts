@@ -3,6 +3,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
+import { abilitiesFor } from '#services/token_abilities'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -131,7 +132,7 @@ test.group('Checkout / start limits and owners', (group) => {
 
   test('a start sent with an API token is recorded as its owner\'s', async ({ client, assert }) => {
     const owner = await makeUser()
-    const token = (await User.accessTokens.create(owner)).value!.release()
+    const token = (await User.accessTokens.create(owner, abilitiesFor('full'))).value!.release()
     const visitorId = '0b7d1f3a-2c4e-4a6b-8d0f-1e3c5a7b9d2f'
     const response = await client
       .post('/api/checkout/start')

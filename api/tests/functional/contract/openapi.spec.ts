@@ -23,6 +23,8 @@ import FacebookPage from '#services/facebook_page'
 import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 import { apiRoutes, call, fillPattern, makeWorld, type ApiRoute, type Method, type World } from '#tests/helpers/security'
 import { MATRIX, validBody } from '#tests/functional/security/route_access'
+import { ROUTE_NEEDS } from '#start/route_abilities'
+import { makeUser } from '#tests/helpers/users'
 import { checkErrorFields, checkQuery, checkRequestBody, checkResponse, contract, documentedOperations, operation } from '#tests/support/openapi_contract'
 
 const PLATFORM_KEY = 'contract-key-1234'
@@ -35,8 +37,10 @@ function happyInput(key: string, world: World, extra: Extra) {
   const bodies: Record<string, unknown> = {
     'POST /api/auth/signup': { email: `contract-${unique}@example.test`, password: 'password123', firstName: 'Ann', lastName: 'Example' },
     'POST /api/auth/login': { email: ownerA.user.email, password: 'password123' },
-    'POST /api/auth/forgot-password': { email: ownerA.user.email },
+    'POST /api/auth/forgot-password': { email: extra.passwordChanger.email },
     'POST /api/auth/reset-password': () => ({ token: extra.state.resetToken ?? 'no-reset-token-was-emailed', password: 'password123' }),
+    'POST /api/auth/verify-email': () => ({ token: extra.state.verificationToken ?? 'no-confirmation-was-emailed' }),
+    'PUT /api/auth/password': { currentPassword: 'password123', password: 'a-new-password-1' },
     'POST /api/tokens': { name: 'Contract laptop', expiresInDays: 30 },
     'POST /api/extension/requests': {
       facebookGroupId: extra.facebookGroupId,
@@ -82,11 +86,13 @@ function happyInput(key: string, world: World, extra: Extra) {
 
 /** What the world holds beyond the security helpers' owners, and what earlier calls handed out. */
 interface Extra {
+  /** Resets and changes its password, which would sign the owners of the world out of their tokens. */
+  passwordChanger: User
   facebookGroupId: string
   pendingRequestId: number
   /** The purchaser of the public flow's order, who then signs in with its order ID. */
   buyerEmail: string
-  state: { orderId?: string; resetToken?: string; templateVersion?: number }
+  state: { orderId?: string; resetToken?: string; templateVersion?: number; verificationToken?: string }
 }
 
 /** Well-formed requests the API turns down for a reason of its own, so those answers are checked too. */
@@ -128,7 +134,8 @@ function idsFor(route: ApiRoute, world: World, owner: World['ownerA']) {
   return fillPattern(route.pattern, values)
 }
 
-function rightfulCaller(route: ApiRoute, world: World): User | null {
+function rightfulCaller(route: ApiRoute, world: World, extra: Extra): User | null {
+  if (route.key === 'PUT /api/auth/password') return extra.passwordChanger
   switch (MATRIX[route.key]?.kind) {
     case 'public':
       return null
@@ -164,7 +171,7 @@ function plan(world: World, extra: Extra): PlannedCall[] {
     if (access?.kind === 'superAdmin' || access?.kind === 'managePricing' || access?.kind === 'manageContent') {
       calls.push({ label: 'an owner', route, url: idsFor(route, world, world.ownerB), as: world.ownerB.user, body: hasBody ? input.body : undefined })
     }
-    const caller = rightfulCaller(route, world)
+    const caller = rightfulCaller(route, world, extra)
     const body = hasBody ? input.body : undefined
     if (hasBody) calls.push({ label: 'empty body', route, url: idsFor(route, world, world.ownerA), as: caller, body: {} })
     calls.push({ label: 'rightful caller', route, url: idsFor(route, world, world.ownerA), as: caller, body, query: input.query })
@@ -187,11 +194,17 @@ function keysWithoutValue(node: unknown, path = ''): string[] {
   )
 }
 
-/** The token in the latest reset email the outbox holds for `email`. */
-async function emailedResetToken(email: string) {
-  const message = await db.from('outbox_messages').where('to_address', email).orderBy('id', 'desc').first()
-  return /token=([\w-]+)/.exec(message?.text_body ?? '')?.[1]
+/** The token of the latest `/reset-password` or `/verify-email` link the outbox holds for `email`. */
+async function emailedToken(email: string, page: 'reset-password' | 'verify-email') {
+  const messages = await db.from('outbox_messages').where('to_address', email).orderBy('id', 'desc')
+  for (const message of messages) {
+    const token = new RegExp(`/${page}\\?token=([\\w-]+)`).exec(message.text_body)?.[1]
+    if (token) return token
+  }
+  return undefined
 }
+
+const emailedResetToken = (email: string) => emailedToken(email, 'reset-password')
 
 test.group('Contract / docs/openapi.yaml', (group) => {
   // Its stand-in servers listen on this machine.
@@ -211,6 +224,7 @@ test.group('Contract / docs/openapi.yaml', (group) => {
       .orderBy('id')
       .firstOrFail()
     extra = {
+      passwordChanger: await makeUser(),
       facebookGroupId: groupRow.facebookGroupId,
       pendingRequestId: Number(pending.id),
       buyerEmail: `buyer-${randomUUID()}@example.test`,
@@ -263,6 +277,21 @@ test.group('Contract / docs/openapi.yaml', (group) => {
     assert.deepEqual(gone, [], `docs/openapi.yaml documents routes the router does not serve: ${gone.join(', ')}`)
   })
 
+  test('documents what each operation needs from an API token, as the server enforces it', ({ assert }) => {
+    const documented = (key: string) => {
+      const [method, pattern] = key.split(' ')
+      const found = operation(method, pattern)
+      if (found?.security?.every((scheme: object) => 'xsrf' in scheme)) return 'public'
+      const ability = found?.['x-token-ability']
+      return ability === 'any' ? 'anyToken' : ability
+    }
+    const differences = apiRoutes()
+      .map(({ key }) => key)
+      .filter((key) => JSON.stringify(documented(key)) !== JSON.stringify(ROUTE_NEEDS[key]))
+      .map((key) => `${key}: documented ${JSON.stringify(documented(key))}, enforced ${JSON.stringify(ROUTE_NEEDS[key])}`)
+    assert.deepEqual(differences, [])
+  })
+
   test('every route answers as the document says, and every accepted body fits its schema', async ({ assert }) => {
     const problems: string[] = []
     const calls = plan(world, extra)
@@ -273,8 +302,9 @@ test.group('Contract / docs/openapi.yaml', (group) => {
       const response = await call(client, route.method as Method, planned.url, { as: planned.as, bearer: planned.bearer, body, query: planned.query })
       const status = response.status()
       if (route.key === 'POST /api/process-payment' && status === 201) extra.state.orderId = response.body().orderId
-      if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(world.ownerA.user.email)
+      if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(extra.passwordChanger.email)
       if (route.key === 'PUT /api/templates/:id' && status === 200) extra.state.templateVersion = response.body().version
+      if (route.key === 'POST /api/auth/signup' && status === 201) extra.state.verificationToken = await emailedToken(response.body().email, 'verify-email')
       if (planned.label === 'rightful caller' && status < 400) succeeded.add(route.key)
       const found = checkResponse(route.method, route.pattern, {
         status,
@@ -339,6 +369,8 @@ test.group('Contract / the checks themselves', () => {
       role: 'user',
       isActive: true,
       isSuperAdmin: false,
+      isEmailVerified: false,
+      emailVerifiedAt: null,
       permissions: [],
       createdAt: '2026-01-01T00:00:00.000Z',
     }

@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
+import { abilitiesFor } from '#services/token_abilities'
 
 const GROUP_FIELDS = [
   'autoApprovalEnabled',
@@ -150,7 +151,7 @@ test.group('Groups / connecting', (group) => {
 
   test('scripts and the CLI connect and list groups with an API token', async ({ client }) => {
     const owner = await makeUser()
-    const token = await User.accessTokens.create(owner, ['*'], { name: 'cli' })
+    const token = await User.accessTokens.create(owner, abilitiesFor('full'), { name: 'cli' })
     const created = await client.post('/api/groups').json({ url: 'facebook.com/groups/42' }).bearerToken(token.value!.release())
     created.assertStatus(201)
     const list = await client.get('/api/groups').bearerToken(token.value!.release())

@@ -3,6 +3,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import Plan from '#models/plan'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
+import { abilitiesFor } from '#services/token_abilities'
 
 test.group('Pricing / admin pricing page', (group) => {
   group.each.setup(() => isolatedTransaction())
@@ -115,9 +116,9 @@ test.group('Pricing / admin pricing page', (group) => {
       assert.equal(silver.trialDays, 7)
     })
 
-  test('a super admin edits with a personal access token, without a CSRF token', async ({ client }) => {
+  test('a super admin edits with an admin-access token, without a CSRF token', async ({ client }) => {
     const admin = await makeUser({ role: 'super_admin' })
-    const token = await User.accessTokens.create(admin, ['*'], { name: 'cli' })
+    const token = await User.accessTokens.create(admin, abilitiesFor('full', true), { name: 'cli' })
     const silver = await Plan.findByOrFail('planType', 'silver')
     const response = await client
       .put(`/api/admin/pricing/${silver.id}`)

@@ -10,6 +10,7 @@ import { PAUSED_REASONS } from '#domain/subscriptions'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup, makeTemplate } from '#tests/helpers/groups'
 import { applicant, capture, countRows, setRules, setWelcome } from '#tests/helpers/requests'
+import { abilitiesFor } from '#services/token_abilities'
 
 test.group('Capture / decisions', (group) => {
   group.each.setup(() => isolatedTransaction())
@@ -364,7 +365,7 @@ test.group('Capture / refusals', (group) => {
   test('the extension signs in with a token; nobody else gets in', async ({ client }) => {
     const owner = await makeUser()
     const record = await makeGroup(owner)
-    const token = await User.accessTokens.create(owner, ['*'], { name: 'extension' })
+    const token = await User.accessTokens.create(owner, abilitiesFor('extension'), { name: 'extension' })
     const body = { facebookGroupId: record.facebookGroupId, requests: [applicant()] }
     const withToken = await client.post('/api/extension/requests').json(body).bearerToken(token.value!.release())
     withToken.assertStatus(200)

@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises'
 import type { ApiResponse } from '@japa/api-client'
 import { webAppPath } from '#services/web_app'
 import { makeUser } from '#tests/helpers/users'
+import { abilitiesFor } from '#services/token_abilities'
 
 const PAGES = ['/', '/login', '/groups', '/admin/dashboard']
 
@@ -81,7 +82,7 @@ test.group('Security / headers', (group) => {
     missing.assertStatus(404)
     assertFrameAndSniffing(assert, missing, '/api/nothing-here')
 
-    const token = await (await import('#models/user')).default.accessTokens.create(owner)
+    const token = await (await import('#models/user')).default.accessTokens.create(owner, abilitiesFor('full'))
     const byToken = await client.get('/api/groups').bearerToken(token.value!.release())
     byToken.assertStatus(200)
     assert.equal(byToken.header('x-content-type-options'), 'nosniff')
@@ -97,7 +98,7 @@ test.group('Security / headers', (group) => {
       assert.match(behindTls.header('strict-transport-security') ?? '', /^max-age=15552000\b/, path)
     }
     const owner = await makeUser()
-    const token = await (await import('#models/user')).default.accessTokens.create(owner)
+    const token = await (await import('#models/user')).default.accessTokens.create(owner, abilitiesFor('full'))
     const byToken = await client.get('/api/groups').bearerToken(token.value!.release()).header('X-Forwarded-Proto', 'https')
     assert.match(byToken.header('strict-transport-security') ?? '', /^max-age=15552000\b/)
   })

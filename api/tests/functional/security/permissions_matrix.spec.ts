@@ -1,9 +1,12 @@
 /*
  * Every /api route, called as nobody, as two owners, as an admin holding
  * manage_pricing and manage_content and as a super admin, always with the
- * OTHER owner's ids. The table in route_access.ts declares each route's
- * access; a route the router serves without an entry there fails the first
- * test, so a new route cannot ship without someone deciding who may call it.
+ * OTHER owner's ids; then with each kind of API token (the extension's, a
+ * read-only one, a full one, and a super admin's with and without admin
+ * access). The table in route_access.ts declares each route's access, and
+ * start/route_abilities.ts what it needs from a token; a route the router
+ * serves without an entry in both fails, so a new route cannot ship
+ * without someone deciding who may call it.
  */
 import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
@@ -15,6 +18,25 @@ import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import { apiRoutes, call, makeWorld, type ApiRoute, type Method, type Owner, type World } from '#tests/helpers/security'
 import { MATRIX, urlFor, validBody, type Access } from './route_access.js'
+import { ROUTE_NEEDS } from '#start/route_abilities'
+import { abilitiesFor, tokenMay } from '#services/token_abilities'
+
+/** Everything the Chrome extension calls: its token may do these and nothing else. */
+const EXTENSION_CALLS = new Set([
+  'POST /api/extension/requests',
+  'GET /api/extension/actions',
+  'POST /api/extension/actions/:id/result',
+  'POST /api/extension/health',
+  'GET /api/extension/status',
+  'GET /api/extension/summary',
+  'POST /api/groups',
+])
+
+/** Posts that change nothing, so a read-only token may make them. */
+const READS_BY_POST = new Set(['POST /api/groups/:id/auto-approval/preview'])
+
+/** What no token may do, whatever it holds. */
+const SESSION_ONLY = ['POST /api/tokens', 'POST /api/extension/connect', 'PUT /api/auth/password', 'POST /api/auth/verify-email/resend']
 
 /**
  * A call that got through: not refused, not missing, no failure on our side
@@ -129,25 +151,65 @@ test.group('Security / permissions matrix', (group) => {
     assert.deepEqual(violations, [])
   }).timeout(120_000)
 
-  test('answers the same to an API token as to the session it stands for', async ({ assert }) => {
+  test('declares what every route needs from an API token, by the rules', ({ assert }) => {
+    const served = apiRoutes().map(({ key }) => key)
+    assert.deepEqual(
+      served.filter((key) => !(key in ROUTE_NEEDS)),
+      [],
+      'Declare what a token needs for these routes in start/route_abilities.ts (until then every token is refused)'
+    )
+    assert.deepEqual(
+      Object.keys(ROUTE_NEEDS).filter((key) => !served.includes(key)),
+      [],
+      'start/route_abilities.ts declares routes the router no longer serves'
+    )
+    const broken: string[] = []
+    for (const key of served) {
+      const need = ROUTE_NEEDS[key]
+      const access = MATRIX[key]
+      const needs = typeof need === 'string' ? [need] : [...need]
+      if ((access?.kind === 'public') !== (need === 'public')) broken.push(`${key}: public in one table only`)
+      if (['superAdmin', 'managePricing', 'manageContent', 'reviewer'].includes(access?.kind) && need !== 'admin') {
+        broken.push(`${key}: an admin route needs the admin ability`)
+      }
+      if (needs.includes('admin') && !['superAdmin', 'managePricing', 'manageContent', 'reviewer'].includes(access?.kind)) {
+        broken.push(`${key}: the admin ability is for admin routes only`)
+      }
+      if (needs.includes('read') && !key.startsWith('GET ') && !READS_BY_POST.has(key)) broken.push(`${key}: a change needs write`)
+      if (needs.includes('extension') !== EXTENSION_CALLS.has(key)) broken.push(`${key}: the extension's token does only what the extension does`)
+    }
+    for (const key of SESSION_ONLY) if (ROUTE_NEEDS[key] !== 'session') broken.push(`${key}: only a signed-in session may`)
+    assert.deepEqual(broken, [])
+  })
+
+  test('answers each kind of API token as its abilities and the route’s need say, with the other owner’s ids', async ({ assert }) => {
+    const { ownerA, superAdminTokens } = world
+    const callers: [string, string, Actor, readonly string[]][] = [
+      ['ownerA extension token', ownerA.tokens.extension, 'ownerA', abilitiesFor('extension')],
+      ['ownerA read-only token', ownerA.tokens.read_only, 'ownerA', abilitiesFor('read_only')],
+      ['ownerA full token', ownerA.tokens.full, 'ownerA', abilitiesFor('full')],
+      ['super admin full token', superAdminTokens.full, 'superAdmin', abilitiesFor('full')],
+      ['super admin admin token', superAdminTokens.admin, 'superAdmin', abilitiesFor('full', true)],
+      ['forged token', `jf_${'x'.repeat(40)}`, 'nobody', []],
+    ]
     const violations: string[] = []
     for (const route of inCallOrder(apiRoutes())) {
       const access = MATRIX[route.key]
       if (!access || access.kind === 'public') continue
       const url = urlFor(route, world, world.ownerB)
-      const callers: [string, string, Actor][] = [
-        ['ownerA token', world.ownerA.token, 'ownerA'],
-        ['forged token', `jf_${'x'.repeat(40)}`, 'nobody'],
-      ]
-      for (const [caller, bearer, actor] of callers) {
+      for (const [caller, bearer, actor, abilities] of callers) {
         const response = await call(client, route.method, url, { bearer, body: validBody(route.key) })
-        const expected = expectedFor(access, actor)
+        const allowed = actor === 'nobody' || tokenMay(abilities, ROUTE_NEEDS[route.key] ?? 'session')
+        const expected = allowed ? expectedFor(access, actor) : 403
         const ok = expected === 'admitted' ? admitted(response, access) : response.status() === expected
         if (!ok) violations.push(`${describe(caller, route.method, url, response)} (expected ${expected})`)
+        if (response.status() >= 400 && typeof response.body()?.message !== 'string') {
+          violations.push(`${describe(caller, route.method, url, response)} (error without a message)`)
+        }
       }
     }
     assert.deepEqual(violations, [])
-  }).timeout(120_000)
+  }).timeout(180_000)
 
   test('lets each owner reach their own records through every owned route', async ({ assert }) => {
     const { ownerB } = world

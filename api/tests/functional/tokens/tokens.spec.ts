@@ -18,17 +18,22 @@ test.group('Personal access tokens', (group) => {
     const list = await client.get('/api/tokens').loginAs(user)
     list.assertStatus(200)
     list.assertHeader('content-range', 'tokens 0-0/1')
-    assert.deepEqual(Object.keys(list.body()[0]).sort(), ['createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name'])
+    assert.deepEqual(Object.keys(list.body()[0]).sort(), ['abilities', 'access', 'createdAt', 'expiresAt', 'id', 'lastUsedAt', 'name'])
+    assert.deepInclude(list.body()[0], { access: 'full', abilities: ['read', 'write', 'extension'] })
   })
 
-  test('a Bearer token authenticates any /api route without a CSRF token', async ({ client }) => {
+  test('a Bearer token authenticates without a CSRF token, but never creates another token', async ({ client, assert }) => {
     const user = await makeUser()
     const { token } = (await client.post('/api/tokens').json({ name: 'script' }).loginAs(user).withCsrfToken()).body()
     const me = await client.get('/api/auth/user').bearerToken(token)
     me.assertStatus(200)
     me.assertBodyContains({ id: user.id })
+    const group = await client.post('/api/groups').json({ url: 'facebook.com/groups/token-made' }).bearerToken(token)
+    group.assertStatus(201)
     const another = await client.post('/api/tokens').json({ name: 'second' }).bearerToken(token)
-    another.assertStatus(201)
+    another.assertStatus(403)
+    another.assertBodyContains({ code: 'E_SESSION_REQUIRED' })
+    assert.lengthOf(await db.from('auth_access_tokens').where('tokenable_id', user.id), 1)
   })
 
   test('a revoked or made-up token is refused', async ({ client }) => {

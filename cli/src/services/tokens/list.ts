@@ -1,5 +1,6 @@
 import type { JoinFlowClient, ListResult, PersonalAccessToken } from '@joinflow/sdk'
 import { formatTimestamp, renderInfo, renderResult, renderTable, withSpinner } from '../../ui/index.js'
+import { accessLabel } from './access.js'
 
 export async function listTokens(client: JoinFlowClient): Promise<ListResult<PersonalAccessToken>> {
   const tokens = await withSpinner('Loading API tokens', () => client.tokens.list())
@@ -7,7 +8,7 @@ export async function listTokens(client: JoinFlowClient): Promise<ListResult<Per
     if (data.length === 0) {
       renderInfo({
         headline: 'No API tokens yet.',
-        nextSteps: ['Create one with `joinflow tokens create <name>`.'],
+        nextSteps: ['Create one with `joinflow tokens create <name>` (it asks for your password).'],
       })
       return
     }
@@ -15,6 +16,7 @@ export async function listTokens(client: JoinFlowClient): Promise<ListResult<Per
       [
         { header: 'ID', value: (token) => String(token.id) },
         { header: 'Name', value: (token) => token.name },
+        { header: 'Access', value: (token) => accessLabel(token) },
         { header: 'Last used', value: (token) => formatTimestamp(token.lastUsedAt, 'never') },
         { header: 'Created', value: (token) => formatTimestamp(token.createdAt, '') },
         { header: 'Expires', value: (token) => formatTimestamp(token.expiresAt, 'never') },
