@@ -3,6 +3,7 @@ import { APIConnectionError, APIError } from './errors.js'
 import { listQuery, paginate, totalFromContentRange, type IterateParams, type ListParams, type ListResult } from './list.js'
 import { Admin } from './resources/admin.js'
 import { Auth } from './resources/auth.js'
+import { OwnerBilling } from './resources/billing.js'
 import { Analytics } from './resources/analytics.js'
 import { Catalog } from './resources/catalog.js'
 import { Checkout } from './resources/checkout.js'
@@ -80,6 +81,7 @@ export class JoinFlowClient {
   readonly admin: Admin
   readonly subscription: Subscription
   readonly checkout: Checkout
+  readonly billing: OwnerBilling
   private readonly token: string | undefined
   private readonly timeout: number
   private readonly maxRetries: number
@@ -109,6 +111,7 @@ export class JoinFlowClient {
     this.admin = new Admin(this)
     this.subscription = new Subscription(this)
     this.checkout = new Checkout(this)
+    this.billing = new OwnerBilling(this)
   }
 
   get baseUrl(): string {

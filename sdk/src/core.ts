@@ -23,6 +23,8 @@ export type {
 } from './resources/admin.js'
 export { Admin, ROLE_PERMISSIONS } from './resources/admin.js'
 export type { Role, SignInProvider, User } from './resources/auth.js'
+export type { ClaimParams, ClaimResult, Purchase, UnclaimedPurchases } from './resources/billing.js'
+export { OwnerBilling } from './resources/billing.js'
 export type {
   Billing,
   CheckoutStartParams,

@@ -91,6 +91,26 @@ export interface Subscription {
   pausedReason: string | null;
 }
 
+/** A public purchase made with an address, as the account and the emailed link show it. */
+export interface Purchase {
+  orderId: string;
+  planType: string;
+  planTitle: string;
+  billing: PricePeriod;
+  status: 'pending' | 'paid' | 'trial' | 'failed';
+  trialEndsAt: string | null;
+  createdAt: string;
+}
+
+/** What the link emailed with a purchase is for. */
+export interface PurchaseLink {
+  email: string;
+  accountExists: boolean;
+  claimed: boolean;
+  expiresAt: string;
+  purchase: Purchase;
+}
+
 export interface OwnerPayment extends PaymentDetails {
   planType: string;
   planTitle: string;
@@ -132,4 +152,7 @@ export const publicApi = {
   customerLogin: (email: string, orderId: string) => call<Customer>('/customer/login', 'POST', { email, orderId }),
   getSubscription: () => call<Subscription>('/subscription'),
   payAsOwner: (payment: OwnerPayment) => call<OwnerPaymentResult>('/payment/process', 'POST', payment),
+  purchaseLink: (token: string) => call<PurchaseLink>('/purchase-link', 'POST', { token }),
+  claimPurchase: (claim: { token: string } | { orderId: string }) =>
+    call<{ purchase: Purchase; subscription: Subscription }>('/billing/claim', 'POST', claim),
 };

@@ -46,3 +46,10 @@ export function groupLimitMessage(planTitle: string, planType: string, limit: nu
   const next = planType === TRIAL_PLAN_TYPE ? 'Choose a plan' : 'Choose a bigger plan'
   return `${holder} allows up to ${groups}. ${next} on the Pricing page to connect more.`
 }
+
+/** A bought plan still running (in its trial or a paid period): claiming a purchase must not replace it. */
+export function holdsPlanInForce(subscription: SubscriptionFacts, now: Date): boolean {
+  if (subscription.planType === TRIAL_PLAN_TYPE) return false
+  const status = effectiveStatus(subscription, now)
+  return status === 'active' || status === 'trialing'
+}

@@ -9,6 +9,7 @@ import type { GatewayCard, PaymentGateway } from '#services/payments/gateway'
 import SandboxGateway from '#services/payments/sandbox_gateway'
 import { sendMail } from '#services/mail_outbox'
 import ActivateSubscription from '#actions/subscriptions/activate_subscription'
+import { createPurchaseLink } from '#services/purchase_links'
 import type { CardExpiry } from '#domain/payment_cards'
 import type { OwnerCheckoutInput, ProcessPaymentInput } from '#validators/payment'
 
@@ -82,8 +83,10 @@ export type PlaceOrderResult =
  * the stored plan, never from the request. A trial plan has its card saved
  * and nothing taken today; a one-time plan is charged now. Declined
  * attempts are kept as failed orders (no card details beyond brand, last
- * four and expiry). A successful order gives its plan to the owner who
- * bought it, or to the account with the order's email once verified.
+ * four and expiry). A successful order in the owner checkout gives its
+ * plan to the owner who bought it; a public one touches no account: it
+ * waits, unclaimed, for the verified holder of its email (ClaimPurchase),
+ * who is emailed a link to claim it.
  */
 export default class PlaceOrder {
   constructor(private gateway: PaymentGateway = new SandboxGateway()) {}
@@ -145,17 +148,14 @@ export default class PlaceOrder {
         },
         { client: trx }
       )
-      if (succeeded) {
-        const activate = new ActivateSubscription()
-        if (purchase.ownerId) await activate.handle(purchase.ownerId, placed, trx)
-        else await activate.forVerifiedEmail(placed, trx)
-      }
-      return placed
+      if (succeeded && purchase.ownerId) await new ActivateSubscription().handle(purchase.ownerId, placed, trx)
+      const claimLink = succeeded && !purchase.ownerId ? await createPurchaseLink(placed, trx) : null
+      return { placed, claimLink }
     })
     if (result.status === 'declined') return { status: 'declined', declineReason: result.declineReason }
 
-    await sendMail(confirmationEmail(order, title, { dueToday, dueLater, currency: price.currency }))
-    return { status: 'placed', order, dueToday, dueLater }
+    await sendMail(confirmationEmail(order.placed, title, { dueToday, dueLater, currency: price.currency }, order.claimLink))
+    return { status: 'placed', order: order.placed, dueToday, dueLater }
   }
 }
 
@@ -163,7 +163,12 @@ function formatMoney(amount: number, currency: string) {
   return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`
 }
 
-function confirmationEmail(order: Order, title: string, money: { dueToday: number; dueLater: number; currency: string }) {
+function confirmationEmail(
+  order: Order,
+  title: string,
+  money: { dueToday: number; dueLater: number; currency: string },
+  claimLink: string | null
+) {
   const lines = [
     `Hi ${order.firstName || 'there'},`,
     '',
@@ -187,5 +192,13 @@ function confirmationEmail(order: Order, title: string, money: { dueToday: numbe
     '',
     'Sign in to your customer dashboard with this email address and your order ID.'
   )
+  if (claimLink) {
+    lines.push(
+      '',
+      'To use the plan in JoinFlow, add it to your account: open this link and sign in with this email address.',
+      claimLink,
+      'The link works once and expires in 7 days.'
+    )
+  }
   return { to: order.email, subject: `Your JoinFlow order ${order.publicId}`, text: lines.join('\n') }
 }

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/order'
 import Subscription from '#models/subscription'
-import User from '#models/user'
+import { clock } from '#services/clock'
 
 /** When the first paid period ends: a month or a year after the trial (or today); never for one-time plans. */
 function periodEnd(order: Order) {
@@ -14,13 +14,17 @@ function periodEnd(order: Order) {
 
 /**
  * Gives an owner account the plan of a successful order (paid, or a trial
- * with the card saved) and links the order to it.
+ * with the card saved) and links the order to it. Callers decide whether
+ * the account may take it: the buyer's own checkout, or a claim by the
+ * verified holder of the order's email.
  */
 export default class ActivateSubscription {
   async handle(userId: number, order: Order, trx?: TransactionClientContract) {
     const run = async (client: TransactionClientContract) => {
-      await Order.query({ client }).where('id', order.id).update({ userId })
+      const claimedAt = DateTime.fromJSDate(clock.now())
+      await Order.query({ client }).where('id', order.id).update({ userId, claimedAt: claimedAt.toJSDate() })
       order.userId = userId
+      order.claimedAt = claimedAt
       return Subscription.updateOrCreate(
         { userId },
         {
@@ -34,28 +38,5 @@ export default class ActivateSubscription {
       )
     }
     return trx ? run(trx) : db.transaction(run)
-  }
-
-  /** An order placed in the public flow activates the owner account whose verified email it carries. */
-  async forVerifiedEmail(order: Order, trx?: TransactionClientContract) {
-    const owner = await User.query({ client: trx })
-      .whereRaw('lower(email) = ?', [order.email.toLowerCase()])
-      .whereNotNull('emailVerifiedAt')
-      .first()
-    return owner ? this.handle(owner.id, order, trx) : null
-  }
-
-  /**
-   * An account whose email was just verified takes the newest successful
-   * order placed with that email and not yet linked to an account.
-   */
-  async forNewlyVerifiedAccount(user: User) {
-    const order = await Order.query()
-      .whereRaw('lower(email) = ?', [user.email.toLowerCase()])
-      .whereIn('status', ['paid', 'trial'])
-      .whereNull('userId')
-      .orderBy('id', 'desc')
-      .first()
-    return order ? this.handle(user.id, order) : null
   }
 }

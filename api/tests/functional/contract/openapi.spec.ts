@@ -55,6 +55,8 @@ function happyInput(key: string, world: World, extra: Extra) {
     },
     'POST /api/customer/login': () => ({ email: extra.buyerEmail, orderId: extra.state.orderId ?? 'JF-NOSUCHORDER' }),
     'POST /api/checkout/start': { planType: 'silver', billing: 'monthly', flow: 'public', visitorId: randomUUID() },
+    'POST /api/purchase-link': () => ({ token: extra.state.purchaseToken ?? 'no-purchase-link-was-emailed' }),
+    'POST /api/billing/claim': () => ({ token: extra.state.purchaseToken ?? 'no-purchase-link-was-emailed' }),
     'POST /api/payment/process': { planType: 'silver', billing: 'monthly', email: ownerA.user.email, country: 'United States', ...CARD },
     'POST /api/integrations/email/test': { platform: 'mailerlite', apiKey: PLATFORM_KEY },
     'POST /api/integrations/email': { platform: 'mailerlite', apiKey: PLATFORM_KEY, name: 'Contract MailerLite', groupIds: null, trigger: 'approved' },
@@ -82,9 +84,9 @@ function happyInput(key: string, world: World, extra: Extra) {
 interface Extra {
   facebookGroupId: string
   pendingRequestId: number
-  /** The purchaser of the public flow's order, who then signs in with its order ID. */
+  /** The purchaser of the public flow's order (owner A's address), who then signs in with its order ID and claims it. */
   buyerEmail: string
-  state: { orderId?: string; resetToken?: string }
+  state: { orderId?: string; resetToken?: string; purchaseToken?: string }
 }
 
 /** Well-formed requests the API turns down for a reason of its own, so those answers are checked too. */
@@ -189,6 +191,12 @@ async function emailedResetToken(email: string) {
   return /token=([\w-]+)/.exec(message?.text_body ?? '')?.[1]
 }
 
+/** The token of the link emailed with the latest purchase made with `email`. */
+async function emailedPurchaseToken(email: string) {
+  const message = await db.from('outbox_messages').where('to_address', email).orderBy('id', 'desc').first()
+  return /account-setup\?token=([\w-]+)/.exec(message?.text_body ?? '')?.[1]
+}
+
 test.group('Contract / docs/openapi.yaml', (group) => {
   let world: World
   let client: ApiClient
@@ -207,7 +215,7 @@ test.group('Contract / docs/openapi.yaml', (group) => {
     extra = {
       facebookGroupId: groupRow.facebookGroupId,
       pendingRequestId: Number(pending.id),
-      buyerEmail: `buyer-${randomUUID()}@example.test`,
+      buyerEmail: world.ownerA.user.email,
       state: {},
     }
     return rollback
@@ -266,7 +274,10 @@ test.group('Contract / docs/openapi.yaml', (group) => {
       const body = typeof planned.body === 'function' ? planned.body() : planned.body
       const response = await call(client, route.method as Method, planned.url, { as: planned.as, bearer: planned.bearer, body, query: planned.query })
       const status = response.status()
-      if (route.key === 'POST /api/process-payment' && status === 201) extra.state.orderId = response.body().orderId
+      if (route.key === 'POST /api/process-payment' && status === 201) {
+        extra.state.orderId = response.body().orderId
+        extra.state.purchaseToken = await emailedPurchaseToken(extra.buyerEmail)
+      }
       if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(world.ownerA.user.email)
       if (planned.label === 'rightful caller' && status < 400) succeeded.add(route.key)
       const found = checkResponse(route.method, route.pattern, {

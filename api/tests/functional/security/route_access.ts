@@ -103,8 +103,11 @@ export const MATRIX: Record<string, Access> = {
   'POST /api/process-payment': publicRoute,
   'POST /api/customer/login': publicRoute,
   'POST /api/checkout/start': publicRoute,
+  'POST /api/purchase-link': publicRoute,
   'POST /api/payment/process': signedIn,
   'GET /api/subscription': signedIn,
+  'GET /api/billing/purchases': signedIn,
+  'POST /api/billing/claim': signedIn,
 
   // Integrations and delivery
   'GET /api/oauth/popup.js': publicRoute,
