@@ -50,6 +50,11 @@ export interface RequestOptions {
   acceptStatus?: readonly number[]
   /** The media type asked for. Default `application/json`. */
   accept?: string
+  /**
+   * Sent as `Idempotency-Key`: the server answers a repeat of the request with the first answer,
+   * so a POST carrying one is retried like a GET.
+   */
+  idempotencyKey?: string
 }
 
 type RouteOptions = Omit<RequestOptions, 'method' | 'path'>
@@ -157,11 +162,11 @@ export class JoinFlowClient {
   }
 
   async request(options: RequestOptions): Promise<TransportResponse> {
-    return this.retrying(options.method, () => this.attempt(options))
+    return this.retrying(options.method, () => this.attempt(options), options.idempotencyKey !== undefined)
   }
 
-  private async retrying<T>(method: HttpMethod, attempt: () => Promise<T>): Promise<T> {
-    const retries = isIdempotent(method) ? this.maxRetries : 0
+  private async retrying<T>(method: HttpMethod, attempt: () => Promise<T>, keyed = false): Promise<T> {
+    const retries = isIdempotent(method) || keyed ? this.maxRetries : 0
     for (let made = 0; ; made += 1) {
       try {
         return await attempt()
@@ -208,8 +213,10 @@ export class JoinFlowClient {
     }
   }
 
-  private transportRequest({ method, path, query, body, accept = 'application/json' }: RequestOptions) {
-    return { method, path, query, body, headers: this.headers(accept, body !== undefined), timeout: this.timeout }
+  private transportRequest({ method, path, query, body, accept = 'application/json', idempotencyKey }: RequestOptions) {
+    const headers = this.headers(accept, body !== undefined)
+    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey
+    return { method, path, query, body, headers, timeout: this.timeout }
   }
 
   private succeeded(status: number, { acceptStatus = [] }: RequestOptions): boolean {

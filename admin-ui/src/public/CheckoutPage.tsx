@@ -13,6 +13,7 @@ import { OWNER_EXPIRY_MAX_LENGTH, cardNumberForPayment } from './cardFormat';
 import { CheckoutFrame } from './CheckoutFrame';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutStart } from './useCheckoutStart';
+import { useCheckoutAttempt } from './useCheckoutAttempt';
 import { useQuote } from './useQuote';
 
 /** The owner checkout's countries (spec section 5), Kenya first and chosen by default. */
@@ -33,6 +34,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
   const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
   const [processing, setProcessing] = useState(false);
   const quote = useQuote({ plan: planType, billing, country });
+  const attempt = useCheckoutAttempt();
   useCheckoutStart(planType, billing, 'owner');
 
   const toPayment = (event: FormEvent) => {
@@ -62,14 +64,15 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
         subscribeToUpdates,
         ...payment,
         cardNumber: cardNumberForPayment(payment.cardNumber),
-      });
+      }, attempt.key());
       toast({
         title: 'Payment Successful',
         description: 'Your subscription has been activated. Check your email for confirmation.',
         type: 'success',
       });
       navigate('/');
-    } catch {
+    } catch (error) {
+      attempt.settle(error);
       toast({ title: 'Payment Failed', description: 'There was an issue processing your payment. Please try again.', type: 'error' });
       setProcessing(false);
     }

@@ -128,10 +128,11 @@ export interface OwnerPaymentResult {
   trialEndsAt: string | null;
 }
 
-async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+async function call<T>(path: string, method = 'GET', body?: unknown, headers?: Record<string, string>): Promise<T> {
   const { json } = await httpClient(`${API_URL}${path}`, {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(headers && { headers: new Headers({ Accept: 'application/json', ...headers }) }),
   });
   return json as T;
 }
@@ -147,11 +148,16 @@ export const publicApi = {
   },
   startCheckout: (body: { planType: string; billing: string; flow: 'public' | 'owner'; visitorId: string }) =>
     call<void>('/checkout/start', 'POST', body),
-  processPayment: (orderData: { plan: { planType: string; billing: string }; customer: OrderCustomer }, paymentData: PaymentDetails) =>
-    call<PlacedOrder>('/process-payment', 'POST', { orderData, paymentData }),
+  /** `attemptKey` is one checkout attempt's: sent again with a retry, it gets the first answer instead of a second charge. */
+  processPayment: (
+    orderData: { plan: { planType: string; billing: string }; customer: OrderCustomer },
+    paymentData: PaymentDetails,
+    attemptKey: string,
+  ) => call<PlacedOrder>('/process-payment', 'POST', { orderData, paymentData }, { 'Idempotency-Key': attemptKey }),
   customerLogin: (email: string, orderId: string) => call<Customer>('/customer/login', 'POST', { email, orderId }),
   getSubscription: () => call<Subscription>('/subscription'),
-  payAsOwner: (payment: OwnerPayment) => call<OwnerPaymentResult>('/payment/process', 'POST', payment),
+  payAsOwner: (payment: OwnerPayment, attemptKey: string) =>
+    call<OwnerPaymentResult>('/payment/process', 'POST', payment, { 'Idempotency-Key': attemptKey }),
   purchaseLink: (token: string) => call<PurchaseLink>('/purchase-link', 'POST', { token }),
   claimPurchase: (claim: { token: string } | { orderId: string }) =>
     call<{ purchase: Purchase; subscription: Subscription }>('/billing/claim', 'POST', claim),

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PlaceOrder, { publicPurchase } from '#actions/orders/place_order'
 import { paymentGateway } from '#services/payments/main'
 import SignInCustomer from '#actions/orders/sign_in_customer'
-import { customerLoginValidator, processPaymentValidator } from '#validators/payment'
+import { checkoutAttemptKey, customerLoginValidator, processPaymentValidator } from '#validators/payment'
 
 const LOGIN_FAILED = 'Login Failed. Invalid email or order ID. Please check your credentials.'
 
@@ -10,7 +10,9 @@ const LOGIN_FAILED = 'Login Failed. Invalid email or order ID. Please check your
 export default class OrdersController {
   async store({ request, response }: HttpContext) {
     const input = await request.validateUsing(processPaymentValidator)
-    const result = await new PlaceOrder(paymentGateway()).handle(publicPurchase(input))
+    const key = checkoutAttemptKey(request.header('idempotency-key'))
+    const result = await new PlaceOrder(paymentGateway()).handle(publicPurchase(input), key)
+    if (result.replayed) response.header('Idempotent-Replayed', 'true')
     if (result.status === 'declined') {
       return response.status(402).send({ message: result.declineReason, code: 'E_PAYMENT_DECLINED' })
     }

@@ -56,7 +56,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const denial = failure.code === 'E_AUTHORIZATION_FAILURE' ? failure.response : undefined
     const declared = denial?.status ?? failure.status
     const status = typeof declared === 'number' && declared >= 400 ? declared : 500
-    if (status >= 500) {
+    // A failure of an outside service says so itself (marked `expose`); anything else stays generic.
+    if (status >= 500 && !(failure as { expose?: boolean }).expose) {
       return ctx.response.status(status).send({
         message: 'Something went wrong on our side. Please try again.',
         code: 'E_INTERNAL',

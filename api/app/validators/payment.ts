@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { randomUUID } from 'node:crypto'
+import vine, { errors, SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { findCountry } from '#domain/pricing'
 import { cardBrand, isExpired, isValidCardNumber, isValidSecurityCode, normaliseCardNumber, parseExpiry } from '#domain/payment_cards'
@@ -202,3 +203,24 @@ export const ownerCheckoutValidator = vine.compile(
 ownerCheckoutValidator.messagesProvider = ownerCheckoutMessages
 
 export type OwnerCheckoutInput = Infer<typeof ownerCheckoutValidator>
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
+
+/**
+ * The checkout attempt's key from the `Idempotency-Key` header: a retry
+ * with it gets the first attempt's outcome. Without one, the attempt gets
+ * a key of its own (and no protection against a repeated request).
+ */
+export function checkoutAttemptKey(header: string | undefined): string {
+  if (header === undefined || header === '') return randomUUID()
+  if (!IDEMPOTENCY_KEY.test(header)) {
+    throw new errors.E_VALIDATION_ERROR([
+      {
+        field: 'Idempotency-Key',
+        message: 'The Idempotency-Key header is 8 to 100 letters, digits or the characters _ . : -, one per checkout attempt.',
+        rule: 'regex',
+      },
+    ])
+  }
+  return header
+}

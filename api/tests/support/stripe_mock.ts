@@ -44,6 +44,10 @@ export interface StripeMock {
   requests: StripeMockRequest[]
   /** Requests whose parameters the OpenAPI file refused, with the reasons. */
   invalid: { operation: string; errors: string[] }[]
+  /** Objects made, by their `object` name (a replayed request makes none). */
+  created: Record<string, number>
+  /** Carries out the next `count` requests to `operation` but loses their answers on the way back (the connection drops). */
+  dropAnswers(operation: string, count: number): void
   close(): Promise<void>
 }
 
@@ -122,6 +126,8 @@ export async function startStripeMock(): Promise<StripeMock> {
   const paymentMethods = new Map<string, Record<string, unknown>>()
   const intents = new Map<string, Record<string, any>>()
   const replies = new Map<string, { status: number; body: unknown }>()
+  const created: Record<string, number> = {}
+  const answersToDrop = new Map<string, number>()
 
   function paymentMethod(params: Record<string, any>) {
     const card = params.card ?? {}
@@ -355,16 +361,24 @@ export async function startStripeMock(): Promise<StripeMock> {
     }
 
     const replayKey = idempotencyKey && `${found.op.template}:${idempotencyKey}`
-    const replay = replayKey ? replies.get(replayKey) : undefined
-    if (replay) return send(replay.status, replay.body)
-    let reply: { status: number; body: unknown }
-    try {
-      reply = { status: 200, body: answer(found.op.template, found.match!, params) }
-    } catch (error) {
-      if (!(error instanceof StripeError)) throw error
-      reply = { status: error.status, body: { error: error.error } }
+    let reply = replayKey ? replies.get(replayKey) : undefined
+    if (!reply) {
+      try {
+        reply = { status: 200, body: answer(found.op.template, found.match!, params) }
+      } catch (error) {
+        if (!(error instanceof StripeError)) throw error
+        reply = { status: error.status, body: { error: error.error } }
+      }
+      if (replayKey) replies.set(replayKey, reply)
+      const object = (reply.body as { object?: string }).object
+      if (reply.status === 200 && object && !found.op.template.includes('confirm')) created[object] = (created[object] ?? 0) + 1
     }
-    if (replayKey) replies.set(replayKey, reply)
+    const drops = answersToDrop.get(found.op.template) ?? 0
+    if (drops > 0) {
+      answersToDrop.set(found.op.template, drops - 1)
+      request.socket.destroy()
+      return
+    }
     send(reply.status, reply.body)
   }
 
@@ -380,6 +394,10 @@ export async function startStripeMock(): Promise<StripeMock> {
     url: `http://127.0.0.1:${port}`,
     requests,
     invalid,
+    created,
+    dropAnswers: (operation, count) => {
+      answersToDrop.set(operation, count)
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
 }

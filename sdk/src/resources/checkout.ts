@@ -1,4 +1,7 @@
 import { APIResource } from '../resource.js'
+
+/** A random key per checkout attempt (Web Crypto: in Node 20 and in browsers). */
+const randomKey = () => globalThis.crypto.randomUUID()
 import type { PlanPeriod } from './plans.js'
 
 export type Billing = 'monthly' | 'annual'
@@ -70,8 +73,13 @@ export class Checkout extends APIResource {
     await this.client.post('/api/checkout/start', body)
   }
 
-  /** Buys a plan for the signed-in owner's own account; a decline is an APIError with status 402. */
-  pay(body: OwnerPaymentParams): Promise<OwnerPaymentResult> {
-    return this.client.post<OwnerPaymentResult>('/api/payment/process', body)
+  /**
+   * Buys a plan for the signed-in owner's own account; a decline is an APIError with status 402.
+   * One idempotency key per call (or the one given): the SDK's retries of a dropped connection,
+   * and a caller's own retry with the same key, charge once.
+   */
+  async pay(body: OwnerPaymentParams, { idempotencyKey = randomKey() }: { idempotencyKey?: string } = {}): Promise<OwnerPaymentResult> {
+    const response = await this.client.request({ method: 'POST', path: '/api/payment/process', body, idempotencyKey })
+    return response.body as OwnerPaymentResult
   }
 }

@@ -1,11 +1,14 @@
-import { randomBytes } from 'node:crypto'
+import { randomBytes, randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
+import { Exception } from '@adonisjs/core/exceptions'
+import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import { convertFromUsd, findCountry, parseBilling, paymentSchedule } from '#domain/pricing'
+import { clock } from '#services/clock'
 import { currentPlanPrice } from '#services/plans'
 import { cardBrand } from '#domain/payment_cards'
-import type { GatewayCard, PaymentGateway } from '#services/payments/gateway'
+import type { GatewayCard, GatewayResult, PaymentGateway } from '#services/payments/gateway'
 import SandboxGateway from '#services/payments/sandbox_gateway'
 import { sendMail } from '#services/mail_outbox'
 import ActivateSubscription from '#actions/subscriptions/activate_subscription'
@@ -75,31 +78,62 @@ export type PlaceOrderResult =
       order: Order
       dueToday: number
       dueLater: number
+      /** True when this answer repeats an earlier attempt's with the same key, which charged nothing again. */
+      replayed: boolean
     }
-  | { status: 'declined'; declineReason: string }
+  | { status: 'declined'; order: Order; declineReason: string; replayed: boolean }
+
+export class IdempotencyKeyReusedException extends Exception {
+  static status = 409
+  static code = 'E_IDEMPOTENCY_KEY_REUSED'
+  static message = 'This checkout attempt was already used for another purchase. Reload the page and try again.'
+}
+
+export class PaymentGatewayUnavailableException extends Exception {
+  static status = 502
+  static code = 'E_GATEWAY_UNAVAILABLE'
+  /** The order ID and what to do are for the customer: the error handler shows this message. */
+  readonly expose = true
+}
+
+/** What the order says was due today and later, in its currency. */
+function amountsOf(order: Order) {
+  const paid = order.status === 'paid'
+  return { dueToday: paid ? order.amountLocal : 0, dueLater: paid ? 0 : order.amountLocal }
+}
+
+function outcome(order: Order, replayed: boolean): PlaceOrderResult {
+  if (order.status === 'failed') {
+    return { status: 'declined', order, declineReason: order.failureReason ?? 'The payment could not be completed.', replayed }
+  }
+  return { status: 'placed', order, ...amountsOf(order), replayed }
+}
 
 /**
  * A purchase from the public flow or the owner checkout: prices come from
- * the stored plan, never from the request. A trial plan has its card saved
- * and nothing taken today; a one-time plan is charged now. Declined
- * attempts are kept as failed orders (no card details beyond brand, last
- * four and expiry). A successful order in the owner checkout gives its
- * plan to the owner who bought it; a public one touches no account: it
- * waits, unclaimed, for the verified holder of its email (ClaimPurchase),
- * who is emailed a link to claim it.
+ * the stored plan, never from the request. The order is written first, as
+ * pending, under the checkout attempt's idempotency key; then, holding the
+ * order's row, its card goes to the gateway under the order's own key. A
+ * retry with the same attempt key (a double click, a network retry) waits
+ * for that row and answers the first attempt's outcome; a retry of an
+ * attempt the gateway never answered sends the same request with the same
+ * key again, which the gateway answers without charging twice. A trial
+ * plan has its card saved and nothing taken today; a one-time plan is
+ * charged now. Declined attempts stay as failed orders with the reason (no
+ * card details beyond brand, last four and expiry). A successful order in
+ * the owner checkout gives its plan to the owner who bought it; a public
+ * one touches no account: it waits, unclaimed, for the verified holder of
+ * its email (ClaimPurchase), who is emailed a link to claim it.
  */
 export default class PlaceOrder {
   constructor(private gateway: PaymentGateway = new SandboxGateway()) {}
 
-  async handle(purchase: Purchase, now = new Date()): Promise<PlaceOrderResult> {
+  async handle(purchase: Purchase, idempotencyKey: string = randomUUID(), now = clock.now()): Promise<PlaceOrderResult> {
     const { customer, card: paymentData } = purchase
     const billing = parseBilling(purchase.billing)
     const plan = await currentPlanPrice(purchase.planType, billing)
     const schedule = paymentSchedule(plan, now)
     const price = convertFromUsd(plan.price, customer.country)
-    const dueToday = convertFromUsd(schedule.dueToday, customer.country).amount
-    const dueLater = convertFromUsd(schedule.dueLater, customer.country).amount
-    const title = plan.title
 
     const card: GatewayCard = {
       number: paymentData.cardNumber,
@@ -109,53 +143,90 @@ export default class PlaceOrder {
       securityCode: paymentData.securityCode,
       nameOnCard: paymentData.nameOnCard,
     }
-    const publicId = newOrderId()
-    const description = `JoinFlow ${title} (${publicId})`
-    const result =
-      schedule.dueToday > 0
-        ? await this.gateway.charge({
-            amount: dueToday,
-            currency: price.currency,
-            card,
-            description,
-            idempotencyKey: publicId,
-          })
-        : await this.gateway.saveCard({ card, customerEmail: customer.email, description, idempotencyKey: publicId })
-
-    const succeeded = result.status === 'succeeded'
-    const order = await db.transaction(async (trx) => {
-      const placed = await Order.create(
-        {
-          publicId,
-          userId: purchase.ownerId ?? null,
-          email: customer.email,
-          ...splitName(paymentData.nameOnCard),
-          country: findCountry(customer.country)?.name ?? customer.country,
-          marketingConsent: customer.marketingConsent,
-          planType: plan.planType,
-          billing: plan.period,
-          amountUsdCents: plan.price * 100,
-          amountLocal: price.amount,
-          currency: price.currency,
-          dueTodayCents: succeeded ? schedule.dueToday * 100 : 0,
-          trialEndsAt: succeeded && schedule.dueOn ? DateTime.fromJSDate(schedule.dueOn) : null,
-          status: succeeded ? (schedule.dueToday > 0 ? 'paid' : 'trial') : 'failed',
-          cardBrand: card.brand,
-          cardLast4: card.number.slice(-4),
-          cardExpMonth: card.expMonth,
-          cardExpYear: card.expYear,
-          gatewayReference: result.reference,
-        },
-        { client: trx }
-      )
-      if (succeeded && purchase.ownerId) await new ActivateSubscription().handle(purchase.ownerId, placed, trx)
-      const claimLink = succeeded && !purchase.ownerId ? await createPurchaseLink(placed, trx) : null
-      return { placed, claimLink }
+    const pending = await this.#pendingOrder(idempotencyKey, {
+      publicId: newOrderId(),
+      userId: purchase.ownerId ?? null,
+      email: customer.email,
+      ...splitName(paymentData.nameOnCard),
+      country: findCountry(customer.country)?.name ?? customer.country,
+      marketingConsent: customer.marketingConsent,
+      planType: plan.planType,
+      billing: plan.period,
+      amountUsdCents: plan.price * 100,
+      amountLocal: price.amount,
+      currency: price.currency,
+      dueTodayCents: schedule.dueToday * 100,
+      trialEndsAt: schedule.dueOn ? DateTime.fromJSDate(schedule.dueOn) : null,
+      status: 'pending',
+      cardBrand: card.brand,
+      cardLast4: card.number.slice(-4),
+      cardExpMonth: card.expMonth,
+      cardExpYear: card.expYear,
+      gatewayReference: null,
+      failureReason: null,
+      claimedAt: purchase.ownerId ? DateTime.fromJSDate(now) : null,
     })
-    if (result.status === 'declined') return { status: 'declined', declineReason: result.declineReason }
+    const samePurchase =
+      pending.email === customer.email.toLowerCase() &&
+      pending.planType === plan.planType &&
+      pending.billing === plan.period &&
+      pending.userId === (purchase.ownerId ?? null)
+    if (!samePurchase) throw new IdempotencyKeyReusedException()
 
-    await sendMail(confirmationEmail(order.placed, title, { dueToday, dueLater, currency: price.currency }, order.claimLink))
-    return { status: 'placed', order: order.placed, dueToday, dueLater }
+    const attempt = { performed: false, claimLink: null as string | null }
+    const order = await db.transaction(async (trx) => {
+      const locked = await Order.query({ client: trx }).where('id', pending.id).forUpdate().firstOrFail()
+      if (locked.status !== 'pending') return locked
+      const title = plan.title
+      const description = `JoinFlow ${title} (${locked.publicId})`
+      const dueToday = locked.dueTodayCents > 0
+      attempt.performed = true
+      const result = await this.#gatewayCall(locked, () =>
+        dueToday
+          ? this.gateway.charge({ amount: locked.amountLocal, currency: locked.currency, card, description, idempotencyKey: locked.publicId })
+          : this.gateway.saveCard({ card, customerEmail: locked.email, description, idempotencyKey: locked.publicId })
+      )
+      locked.useTransaction(trx)
+      locked.gatewayReference = result.reference
+      if (result.status === 'declined') {
+        locked.merge({ status: 'failed', failureReason: result.declineReason.slice(0, 255), dueTodayCents: 0, trialEndsAt: null })
+        await locked.save()
+        return locked
+      }
+      locked.status = dueToday ? 'paid' : 'trial'
+      await locked.save()
+      if (purchase.ownerId) await new ActivateSubscription().handle(purchase.ownerId, locked, trx)
+      if (!purchase.ownerId) attempt.claimLink = await createPurchaseLink(locked, trx)
+      return locked
+    })
+    if (attempt.performed && order.status !== 'failed') {
+      await sendMail(confirmationEmail(order, plan.title, { ...amountsOf(order), currency: order.currency }, attempt.claimLink))
+    }
+    return outcome(order, !attempt.performed)
+  }
+
+  /** The order already written under this key, or a new pending one; two requests with one key get the same row. */
+  async #pendingOrder(idempotencyKey: string, values: Partial<Order>): Promise<Order> {
+    const existing = await Order.findBy('idempotencyKey', idempotencyKey)
+    if (existing) return existing
+    try {
+      return await db.transaction((trx) => Order.create({ ...values, idempotencyKey }, { client: trx }))
+    } catch (error) {
+      if ((error as { code?: string }).code !== '23505') throw error
+      return Order.findByOrFail('idempotencyKey', idempotencyKey)
+    }
+  }
+
+  /** The gateway out of reach leaves the order pending, to be retried with the same key. */
+  async #gatewayCall(order: Order, call: () => Promise<GatewayResult>) {
+    try {
+      return await call()
+    } catch (error) {
+      logger.warn({ orderId: order.publicId, reason: (error as Error).message }, 'payment gateway call failed; the order stays pending')
+      throw new PaymentGatewayUnavailableException(
+        `The payment processor did not answer, so nothing was confirmed. Your order ${order.publicId} is saved: try again in a moment and it will not be charged twice.`
+      )
+    }
   }
 }
 
