@@ -8,5 +8,13 @@ import ReleaseHeldApprovals from '#jobs/release_held_approvals'
 import DeliverToIntegration from '#jobs/deliver_to_integration'
 import EraseExpiredContacts from '#jobs/erase_expired_contacts'
 import ReclaimAbandonedDeliveries from '#jobs/reclaim_abandoned_deliveries'
+import RunBillingCycleJob from '#jobs/run_billing_cycle'
 
-queue.register(DeliverMail, ReleaseHeldApprovals, DeliverToIntegration, ReclaimAbandonedDeliveries, EraseExpiredContacts)
+queue.register(
+  DeliverMail,
+  ReleaseHeldApprovals,
+  DeliverToIntegration,
+  ReclaimAbandonedDeliveries,
+  EraseExpiredContacts,
+  RunBillingCycleJob
+)

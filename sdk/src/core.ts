@@ -23,10 +23,24 @@ export type {
 } from './resources/admin.js'
 export { Admin, ROLE_PERMISSIONS } from './resources/admin.js'
 export type { Role, SignInProvider, User } from './resources/auth.js'
-export type { ClaimParams, ClaimResult, Purchase, UnclaimedPurchases } from './resources/billing.js'
+export type {
+  BillingPeriod,
+  BillingSummary,
+  ClaimParams,
+  ClaimResult,
+  Money,
+  PlanChange,
+  PlanChangeParams,
+  PrintableReceipt,
+  Purchase,
+  Receipt,
+  UnclaimedPurchases,
+} from './resources/billing.js'
 export { OwnerBilling } from './resources/billing.js'
 export type {
   Billing,
+  OrderDetails,
+  PurchaseLink,
   CheckoutStartParams,
   OwnerPaymentParams,
   OwnerPaymentResult,

@@ -2,7 +2,8 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
 import { parseBilling } from '@joinflow/pricing';
 import { useState, type FormEvent } from 'react';
-import { useAuthState, useGetIdentity } from 'react-admin';
+import { HttpError, useAuthState, useGetIdentity } from 'react-admin';
+import { serverMessage } from '../integrations/serverMessage';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
@@ -56,6 +57,8 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
     try {
       await publicApi.payAsOwner({
         planType: quote.data?.planType ?? planType,
+        // The period chosen on the plans page; without it an annual choice was bought as monthly.
+        billing,
         planTitle: quote.data?.title ?? planType,
         amount: quote.data?.priceUsd ?? 0,
         userId: Number(owner.id),
@@ -73,7 +76,9 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
       navigate('/');
     } catch (error) {
       attempt.settle(error);
-      toast({ title: 'Payment Failed', description: 'There was an issue processing your payment. Please try again.', type: 'error' });
+      // A plan that still runs is changed on the Billing page; the server says so.
+      const inForce = error instanceof HttpError && error.status === 409 ? serverMessage(error) : undefined;
+      toast({ title: 'Payment Failed', description: inForce ?? 'There was an issue processing your payment. Please try again.', type: 'error' });
       setProcessing(false);
     }
   };

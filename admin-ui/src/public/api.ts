@@ -35,6 +35,11 @@ export interface Quote {
   originalPrice: number | null;
   dueToday: number;
   dueLater: number;
+  /** The same amounts in exact minor units (cents; whole yen): what the pages format. */
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  dueTodayMinor: number;
+  dueLaterMinor: number;
   /** ISO date the later amount is charged; null when everything is paid today. */
   dueOn: string | null;
 }
@@ -61,9 +66,12 @@ export interface PaymentDetails {
 export interface PlacedOrder {
   orderId: string;
   planType: string;
+  billing: PricePeriod;
   trialEndsAt: string | null;
   dueToday: number;
   dueLater: number;
+  dueTodayMinor: number;
+  dueLaterMinor: number;
   currency: string;
 }
 
@@ -72,12 +80,20 @@ export interface Customer {
   firstName: string | null;
   lastName: string | null;
   email: string;
-  planType: string;
-  trialEndsAt: string | null;
   orderId: string;
+  planType: string;
+  planTitle: string;
+  billing: PricePeriod;
+  price: { amountMinor: number; currency: string; formatted: string };
+  status: SubscriptionStatus;
+  trialEndsAt: string | null;
+  renewsAt: string | null;
+  /** Whether the purchase is in an account yet. */
+  accountSetUp: boolean;
+  accountExists: boolean;
 }
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'expired' | 'canceled';
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'expired' | 'canceled';
 
 export interface Subscription {
   planType: string;
@@ -113,6 +129,7 @@ export interface PurchaseLink {
 
 export interface OwnerPayment extends PaymentDetails {
   planType: string;
+  billing: 'monthly' | 'annual';
   planTitle: string;
   amount: number;
   userId: number;
@@ -155,6 +172,11 @@ export const publicApi = {
     attemptKey: string,
   ) => call<PlacedOrder>('/process-payment', 'POST', { orderData, paymentData }, { 'Idempotency-Key': attemptKey }),
   customerLogin: (email: string, orderId: string) => call<Customer>('/customer/login', 'POST', { email, orderId }),
+  sendAccountLink: (email: string, orderId: string) =>
+    call<{ sentTo: string; accountExists: boolean }>('/customer/account-link', 'POST', { email, orderId }),
+  checkOrderDetails: (details: OrderCustomer) => call<OrderCustomer>('/order/details', 'POST', details),
+  setUpAccount: (setup: { token: string; password: string; firstName: string; lastName: string }) =>
+    call<unknown>('/purchase-link/account', 'POST', setup),
   getSubscription: () => call<Subscription>('/subscription'),
   payAsOwner: (payment: OwnerPayment, attemptKey: string) =>
     call<OwnerPaymentResult>('/payment/process', 'POST', payment, { 'Idempotency-Key': attemptKey }),

@@ -2,7 +2,9 @@ import type { HttpContext } from '@adonisjs/core/http'
 import PlaceOrder, { publicPurchase } from '#actions/orders/place_order'
 import { paymentGateway } from '#services/payments/main'
 import SignInCustomer from '#actions/orders/sign_in_customer'
-import { checkoutAttemptKey, customerLoginValidator, processPaymentValidator } from '#validators/payment'
+import SendAccountLink from '#actions/orders/send_account_link'
+import { customerView, orderReceipt } from '#services/purchases'
+import { checkoutAttemptKey, customerLoginValidator, orderDetailsValidator, processPaymentValidator } from '#validators/payment'
 
 const LOGIN_FAILED = 'Login Failed. Invalid email or order ID. Please check your credentials.'
 
@@ -16,27 +18,24 @@ export default class OrdersController {
     if (result.status === 'declined') {
       return response.status(402).send({ message: result.declineReason, code: 'E_PAYMENT_DECLINED' })
     }
-    const { order, dueToday, dueLater } = result
-    return response.created({
-      orderId: order.publicId,
-      planType: order.planType,
-      trialEndsAt: order.trialEndsAt?.toISO() ?? null,
-      dueToday,
-      dueLater,
-      currency: order.currency,
-    })
+    return response.created(orderReceipt(result.order))
   }
 
   async login({ request, response }: HttpContext) {
     const order = await new SignInCustomer().handle(await request.validateUsing(customerLoginValidator))
     if (!order) return response.unauthorized({ message: LOGIN_FAILED, code: 'E_INVALID_CREDENTIALS' })
-    return {
-      firstName: order.firstName,
-      lastName: order.lastName,
-      email: order.email,
-      planType: order.planType,
-      trialEndsAt: order.trialEndsAt?.toISO() ?? null,
-      orderId: order.publicId,
-    }
+    return customerView(order)
+  }
+
+  /** The customer dashboard's "set up your account": a new link, sent to the order's address. */
+  async sendAccountLink({ request, response }: HttpContext) {
+    const order = await new SignInCustomer().handle(await request.validateUsing(customerLoginValidator))
+    if (!order) return response.unauthorized({ message: LOGIN_FAILED, code: 'E_INVALID_CREDENTIALS' })
+    return response.accepted(await new SendAccountLink().handle(order))
+  }
+
+  /** /order2's own check of its fields, with the messages the payment step would give. */
+  async checkDetails({ request }: HttpContext) {
+    return request.validateUsing(orderDetailsValidator)
   }
 }

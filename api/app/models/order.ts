@@ -58,7 +58,15 @@ export default class Order extends AppBaseModel {
   @column()
   declare amountUsdCents: number
 
-  /** The plan price in `currency`; PostgreSQL numerics arrive as text, so they are read back as numbers. */
+  /** The plan's price for its period in `currency`, in minor units (cents; whole yen). */
+  @column({ consume: Number })
+  declare amountMinor: number
+
+  /** What was taken today, in minor units: the price, or nothing during a trial. */
+  @column({ consume: Number })
+  declare dueTodayMinor: number
+
+  /** amount_minor in major units, kept for readers of the older shape; PostgreSQL numerics arrive as text. */
   @column({ consume: (value: string | number) => Number(value) })
   declare amountLocal: number
 

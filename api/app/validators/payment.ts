@@ -118,6 +118,31 @@ processPaymentValidator.messagesProvider = messages
 
 export type ProcessPaymentInput = Infer<typeof processPaymentValidator>
 
+/**
+ * The order's details step (/order2) on its own, with the spec's messages,
+ * so a bad address is refused there rather than at the payment step. The
+ * payment step checks the same fields again.
+ */
+export const orderDetailsValidator = vine.compile(
+  vine.object({
+    email: vine.string().trim().toLowerCase().maxLength(254).email(),
+    country: vine
+      .string()
+      .use(knownCountry())
+      .transform((value) => value as string),
+    marketingConsent: vine.boolean().optional(),
+  })
+)
+orderDetailsValidator.messagesProvider = new SimpleMessagesProvider({
+  'email.required': MISSING_ORDER_DETAILS,
+  'email.string': 'Please enter a valid email address.',
+  'email.email': 'Please enter a valid email address.',
+  'email.maxLength': 'Please enter a valid email address.',
+  'country.required': MISSING_ORDER_DETAILS,
+  'country.string': 'Please choose a country from the list.',
+  'marketingConsent.boolean': 'marketingConsent must be true or false.',
+})
+
 const customerLoginMessages = new SimpleMessagesProvider({
   'email.required': 'Please enter your email and order ID.',
   'email.string': 'Please enter your email and order ID.',

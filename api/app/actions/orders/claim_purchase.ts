@@ -4,7 +4,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order, { SUCCESSFUL_ORDER_STATUSES } from '#models/order'
 import type User from '#models/user'
-import ActivateSubscription from '#actions/subscriptions/activate_subscription'
+import AttachSubscription, { PlanInForceException } from '#actions/subscriptions/attach_subscription'
+import Subscription from '#models/subscription'
 import { holdsPlanInForce } from '#domain/subscriptions'
 import { accountPlan, planAllowance } from '#services/subscriptions'
 import { findUsableToken } from '#services/purchase_links'
@@ -35,10 +36,7 @@ export class PurchaseForAnotherEmailException extends Exception {
   static code = 'E_PURCHASE_FOR_ANOTHER_EMAIL'
 }
 
-export class PlanInForceException extends Exception {
-  static status = 409
-  static code = 'E_PLAN_IN_FORCE'
-}
+export { PlanInForceException }
 
 /**
  * Hands an unclaimed public purchase to the account holding its email:
@@ -106,7 +104,9 @@ export default class ClaimPurchase {
         `Your account already has the ${title} plan. This purchase can be added once that plan has ended.`
       )
     }
-    await new ActivateSubscription().handle(user.id, order, trx)
+    const subscription = await Subscription.query({ client: trx }).where('orderId', order.id).forUpdate().firstOrFail()
+    await new AttachSubscription().handle(user.id, subscription, trx)
+    order.userId = user.id
     return order
   }
 }

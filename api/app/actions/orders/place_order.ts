@@ -1,38 +1,33 @@
-import { randomBytes, randomUUID } from 'node:crypto'
+import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import { Exception } from '@adonisjs/core/exceptions'
 import logger from '@adonisjs/core/services/logger'
 import db from '@adonisjs/lucid/services/db'
+import type Charge from '#models/charge'
 import Order from '#models/order'
-import { convertFromUsd, findCountry, parseBilling, paymentSchedule } from '#domain/pricing'
+import type { BillingPeriod } from '#models/plan'
+import Subscription from '#models/subscription'
+import { toMajor } from '#domain/money'
+import { periodEnd, type Period } from '#domain/billing'
+import { convertUsdCents, findCountry, parseBilling, paymentSchedule } from '#domain/pricing'
 import { clock } from '#services/clock'
+import { randomPublicId } from '#services/public_ids'
 import { currentPlanPrice } from '#services/plans'
 import { cardBrand } from '#domain/payment_cards'
-import type { GatewayCard, GatewayResult, PaymentGateway } from '#services/payments/gateway'
+import type { GatewayCard, GatewayResult, PaymentGateway, StartSubscriptionResult } from '#services/payments/gateway'
 import SandboxGateway from '#services/payments/sandbox_gateway'
 import { sendMail } from '#services/mail_outbox'
-import ActivateSubscription from '#actions/subscriptions/activate_subscription'
+import AttachSubscription, { ensureNoPlanInForce } from '#actions/subscriptions/attach_subscription'
+import { recordCharge } from '#services/billing/charges'
+import { orderConfirmationEmail, receiptEmail } from '#services/billing/mail'
 import { createPurchaseLink } from '#services/purchase_links'
+import { accountExistsFor } from '#services/purchases'
 import type { CardExpiry } from '#domain/payment_cards'
 import type { OwnerCheckoutInput, ProcessPaymentInput } from '#validators/payment'
 
-const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
-
 /** 'JF-' and 16 base32 characters: 80 random bits, so order IDs cannot be guessed. */
 export function newOrderId() {
-  const bytes = randomBytes(10)
-  let bits = 0
-  let buffer = 0
-  let id = ''
-  for (const byte of bytes) {
-    buffer = (buffer << 8) | byte
-    bits += 8
-    while (bits >= 5) {
-      bits -= 5
-      id += BASE32[(buffer >> bits) & 31]
-    }
-  }
-  return `JF-${id}`
+  return randomPublicId('JF')
 }
 
 /** "Jane Q. Doe" → Jane / Q. Doe; a single name has no last name. */
@@ -76,8 +71,6 @@ export type PlaceOrderResult =
   | {
       status: 'placed'
       order: Order
-      dueToday: number
-      dueLater: number
       /** True when this answer repeats an earlier attempt's with the same key, which charged nothing again. */
       replayed: boolean
     }
@@ -96,17 +89,11 @@ export class PaymentGatewayUnavailableException extends Exception {
   readonly expose = true
 }
 
-/** What the order says was due today and later, in its currency. */
-function amountsOf(order: Order) {
-  const paid = order.status === 'paid'
-  return { dueToday: paid ? order.amountLocal : 0, dueLater: paid ? 0 : order.amountLocal }
-}
-
 function outcome(order: Order, replayed: boolean): PlaceOrderResult {
   if (order.status === 'failed') {
     return { status: 'declined', order, declineReason: order.failureReason ?? 'The payment could not be completed.', replayed }
   }
-  return { status: 'placed', order, ...amountsOf(order), replayed }
+  return { status: 'placed', order, replayed }
 }
 
 /**
@@ -117,13 +104,16 @@ function outcome(order: Order, replayed: boolean): PlaceOrderResult {
  * retry with the same attempt key (a double click, a network retry) waits
  * for that row and answers the first attempt's outcome; a retry of an
  * attempt the gateway never answered sends the same request with the same
- * key again, which the gateway answers without charging twice. A trial
- * plan has its card saved and nothing taken today; a one-time plan is
- * charged now. Declined attempts stay as failed orders with the reason (no
- * card details beyond brand, last four and expiry). A successful order in
- * the owner checkout gives its plan to the owner who bought it; a public
- * one touches no account: it waits, unclaimed, for the verified holder of
- * its email (ClaimPurchase), who is emailed a link to claim it.
+ * key again, which the gateway answers without charging twice.
+ *
+ * A monthly or annual plan starts a subscription at the gateway with the
+ * card saved: nothing is taken during a trial, the first period otherwise.
+ * A one-time plan is charged now. Declined attempts stay as failed orders
+ * with the reason (no card details beyond brand, last four and expiry).
+ * A successful order in the owner checkout becomes the buyer's plan; a
+ * public one touches no account: its subscription waits, unclaimed, for
+ * the holder of its email, who is emailed a link to claim it (or to set up
+ * an account with it).
  */
 export default class PlaceOrder {
   constructor(private gateway: PaymentGateway = new SandboxGateway()) {}
@@ -133,7 +123,7 @@ export default class PlaceOrder {
     const billing = parseBilling(purchase.billing)
     const plan = await currentPlanPrice(purchase.planType, billing)
     const schedule = paymentSchedule(plan, now)
-    const price = convertFromUsd(plan.price, customer.country)
+    const price = convertUsdCents(plan.price * 100, customer.country)
 
     const card: GatewayCard = {
       number: paymentData.cardNumber,
@@ -143,29 +133,35 @@ export default class PlaceOrder {
       securityCode: paymentData.securityCode,
       nameOnCard: paymentData.nameOnCard,
     }
-    const pending = await this.#pendingOrder(idempotencyKey, {
-      publicId: newOrderId(),
-      userId: purchase.ownerId ?? null,
-      email: customer.email,
-      ...splitName(paymentData.nameOnCard),
-      country: findCountry(customer.country)?.name ?? customer.country,
-      marketingConsent: customer.marketingConsent,
-      planType: plan.planType,
-      billing: plan.period,
-      amountUsdCents: plan.price * 100,
-      amountLocal: price.amount,
-      currency: price.currency,
-      dueTodayCents: schedule.dueToday * 100,
-      trialEndsAt: schedule.dueOn ? DateTime.fromJSDate(schedule.dueOn) : null,
-      status: 'pending',
-      cardBrand: card.brand,
-      cardLast4: card.number.slice(-4),
-      cardExpMonth: card.expMonth,
-      cardExpYear: card.expYear,
-      gatewayReference: null,
-      failureReason: null,
-      claimedAt: purchase.ownerId ? DateTime.fromJSDate(now) : null,
-    })
+    const existing = await Order.findBy('idempotencyKey', idempotencyKey)
+    if (!existing && purchase.ownerId) await ensureNoPlanInForce(purchase.ownerId, now)
+    const pending =
+      existing ??
+      (await this.#pendingOrder(idempotencyKey, {
+        publicId: newOrderId(),
+        userId: purchase.ownerId ?? null,
+        email: customer.email,
+        ...splitName(paymentData.nameOnCard),
+        country: findCountry(customer.country)?.name ?? customer.country,
+        marketingConsent: customer.marketingConsent,
+        planType: plan.planType,
+        billing: plan.period,
+        amountUsdCents: plan.price * 100,
+        amountMinor: price.amountMinor,
+        amountLocal: toMajor(price.amountMinor, price.currency),
+        currency: price.currency,
+        dueTodayCents: schedule.dueToday * 100,
+        dueTodayMinor: schedule.dueToday > 0 ? price.amountMinor : 0,
+        trialEndsAt: schedule.dueOn ? DateTime.fromJSDate(schedule.dueOn) : null,
+        status: 'pending',
+        cardBrand: card.brand,
+        cardLast4: card.number.slice(-4),
+        cardExpMonth: card.expMonth,
+        cardExpYear: card.expYear,
+        gatewayReference: null,
+        failureReason: null,
+        claimedAt: purchase.ownerId ? DateTime.fromJSDate(now) : null,
+      }))
     const samePurchase =
       pending.email === customer.email.toLowerCase() &&
       pending.planType === plan.planType &&
@@ -173,34 +169,99 @@ export default class PlaceOrder {
       pending.userId === (purchase.ownerId ?? null)
     if (!samePurchase) throw new IdempotencyKeyReusedException()
 
-    const attempt = { performed: false, claimLink: null as string | null }
+    const attempt: { performed: boolean; link: { url: string; accountExists: boolean } | null; charge: Charge | null } = {
+      performed: false,
+      link: null,
+      charge: null,
+    }
     const order = await db.transaction(async (trx) => {
       const locked = await Order.query({ client: trx }).where('id', pending.id).forUpdate().firstOrFail()
       if (locked.status !== 'pending') return locked
-      const title = plan.title
-      const description = `JoinFlow ${title} (${locked.publicId})`
-      const dueToday = locked.dueTodayCents > 0
       attempt.performed = true
+      const description = `JoinFlow ${plan.title} (${locked.publicId})`
       const result = await this.#gatewayCall(locked, () =>
-        dueToday
-          ? this.gateway.charge({ amount: locked.amountLocal, currency: locked.currency, card, description, idempotencyKey: locked.publicId })
-          : this.gateway.saveCard({ card, customerEmail: locked.email, description, idempotencyKey: locked.publicId })
+        locked.billing === 'one_time'
+          ? this.gateway.charge({ amountMinor: locked.amountMinor, currency: locked.currency, card, description, idempotencyKey: locked.publicId })
+          : this.gateway.startSubscription({
+              card,
+              customerEmail: locked.email,
+              description,
+              idempotencyKey: locked.publicId,
+              planType: locked.planType,
+              planTitle: plan.title,
+              period: locked.billing as 'monthly' | 'annual',
+              priceMinor: locked.amountMinor,
+              currency: locked.currency,
+              trialEndsAt: locked.trialEndsAt?.toJSDate() ?? null,
+              orderId: locked.publicId,
+            })
       )
       locked.useTransaction(trx)
       locked.gatewayReference = result.reference
       if (result.status === 'declined') {
-        locked.merge({ status: 'failed', failureReason: result.declineReason.slice(0, 255), dueTodayCents: 0, trialEndsAt: null })
+        locked.merge({ status: 'failed', failureReason: result.declineReason.slice(0, 255), dueTodayCents: 0, dueTodayMinor: 0, trialEndsAt: null })
         await locked.save()
         return locked
       }
-      locked.status = dueToday ? 'paid' : 'trial'
+      locked.status = locked.dueTodayMinor > 0 ? 'paid' : 'trial'
       await locked.save()
-      if (purchase.ownerId) await new ActivateSubscription().handle(purchase.ownerId, locked, trx)
-      if (!purchase.ownerId) attempt.claimLink = await createPurchaseLink(locked, trx)
+      const started = 'saved' in result ? (result as Extract<StartSubscriptionResult, { status: 'succeeded' }>) : null
+
+      const subscription = await Subscription.create(
+        {
+          userId: null,
+          planType: locked.planType,
+          status: locked.trialEndsAt ? 'trialing' : 'active',
+          billingPeriod: locked.billing as BillingPeriod,
+          priceMinor: locked.amountMinor,
+          currency: locked.currency,
+          priceUsdCents: locked.amountUsdCents,
+          trialEndsAt: locked.trialEndsAt,
+          currentPeriodStart: DateTime.fromJSDate(now),
+          currentPeriodEnd: locked.trialEndsAt ?? toDateTime(periodEnd(now, locked.billing as Period)),
+          gateway: this.gateway.name,
+          gatewayCustomerId: started?.saved.customerId ?? null,
+          gatewayPaymentMethodId: started?.saved.paymentMethodId ?? null,
+          gatewaySubscriptionId: started?.subscriptionId ?? null,
+          cardBrand: locked.cardBrand,
+          cardLast4: locked.cardLast4,
+          cardExpMonth: locked.cardExpMonth,
+          cardExpYear: locked.cardExpYear,
+          orderId: locked.id,
+        },
+        { client: trx }
+      )
+      if (purchase.ownerId) await new AttachSubscription().handle(purchase.ownerId, subscription, trx)
+      if (locked.dueTodayMinor > 0) {
+        const reference = started?.firstCharge?.reference ?? result.reference
+        attempt.charge = await recordCharge(
+          {
+            subscription,
+            orderId: locked.id,
+            kind: 'purchase',
+            succeeded: true,
+            amountMinor: locked.amountMinor,
+            amountUsdCents: locked.amountUsdCents,
+            description: `${plan.title} plan${locked.billing === 'one_time' ? '' : ` (${locked.billing})`}`,
+            periodStart: now,
+            periodEnd: subscription.currentPeriodEnd?.toJSDate() ?? null,
+            gatewayReference: reference,
+            idempotencyKey: `${this.gateway.name}:${reference}`,
+          },
+          trx
+        )
+      }
+      if (!purchase.ownerId) {
+        attempt.link = { url: await createPurchaseLink(locked, trx), accountExists: await accountExistsFor(locked.email, trx) }
+      }
       return locked
     })
     if (attempt.performed && order.status !== 'failed') {
-      await sendMail(confirmationEmail(order, plan.title, { ...amountsOf(order), currency: order.currency }, attempt.claimLink))
+      await sendMail(orderConfirmationEmail(order, plan.title, attempt.link))
+      if (attempt.charge) {
+        const to = { email: order.email, name: order.firstName, signedUp: Boolean(purchase.ownerId) }
+        await sendMail(receiptEmail(attempt.charge, plan.title, to))
+      }
     }
     return outcome(order, !attempt.performed)
   }
@@ -218,7 +279,7 @@ export default class PlaceOrder {
   }
 
   /** The gateway out of reach leaves the order pending, to be retried with the same key. */
-  async #gatewayCall(order: Order, call: () => Promise<GatewayResult>) {
+  async #gatewayCall<T extends GatewayResult | StartSubscriptionResult>(order: Order, call: () => Promise<T>): Promise<T> {
     try {
       return await call()
     } catch (error) {
@@ -230,46 +291,4 @@ export default class PlaceOrder {
   }
 }
 
-function formatMoney(amount: number, currency: string) {
-  return `${amount.toLocaleString('en-US', { maximumFractionDigits: 2 })} ${currency}`
-}
-
-function confirmationEmail(
-  order: Order,
-  title: string,
-  money: { dueToday: number; dueLater: number; currency: string },
-  claimLink: string | null
-) {
-  const lines = [
-    `Hi ${order.firstName || 'there'},`,
-    '',
-    'Thank you for your order.',
-    '',
-    `Order ID: ${order.publicId}`,
-    `Plan: ${title}`,
-  ]
-  if (order.trialEndsAt) {
-    const ends = order.trialEndsAt.toUTC().toFormat('d LLLL yyyy')
-    lines.push(
-      `Free trial ends: ${ends}`,
-      `Due today: ${formatMoney(money.dueToday, money.currency)}`,
-      `Due on ${ends}: ${formatMoney(money.dueLater, money.currency)}`
-    )
-  } else {
-    lines.push(`Paid today: ${formatMoney(money.dueToday, money.currency)}`)
-  }
-  lines.push(
-    `Card: ${order.cardBrand} ending in ${order.cardLast4}`,
-    '',
-    'Sign in to your customer dashboard with this email address and your order ID.'
-  )
-  if (claimLink) {
-    lines.push(
-      '',
-      'To use the plan in JoinFlow, add it to your account: open this link and sign in with this email address.',
-      claimLink,
-      'The link works once and expires in 7 days.'
-    )
-  }
-  return { to: order.email, subject: `Your JoinFlow order ${order.publicId}`, text: lines.join('\n') }
-}
+const toDateTime = (date: Date | null) => (date ? DateTime.fromJSDate(date) : null)
