@@ -37,6 +37,7 @@ describe('Menu', () => {
       ...ownerEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
+      ['Billing', '/billing'],
       ['Sign Out', '/api/logout'],
     ]);
   });
@@ -50,6 +51,7 @@ describe('Menu', () => {
       ...superAdminEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
+      ['Billing', '/billing'],
       ['Sign Out', '/api/logout'],
     ]);
   });

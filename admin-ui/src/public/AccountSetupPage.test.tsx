@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import * as navigation from '../navigation';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
@@ -67,5 +68,39 @@ describe('the purchase link page', () => {
     });
     renderApp(`/account-setup?token=${TOKEN}`);
     expect(await screen.findByText('This link is invalid, already used or expired.')).toBeInTheDocument();
+  });
+
+  it('sets up the account of an address nobody has, with a password, then opens Billing', async () => {
+    const leave = vi.spyOn(navigation, 'leaveApp').mockImplementation(() => {});
+    const calls = mockApi({
+      'GET /api/auth/user': currentUser(null),
+      'POST /api/purchase-link': () => jsonResponse(200, link({ accountExists: false })),
+      'POST /api/purchase-link/account': (call) =>
+        (call.body as { password: string }).password.length < 8
+          ? jsonResponse(422, {
+              message: 'Password must be at least 8 characters.',
+              code: 'E_VALIDATION_ERROR',
+              errors: [{ field: 'password', message: 'Password must be at least 8 characters.', rule: 'minLength' }],
+            })
+          : jsonResponse(201, makeUser({ email: 'amina@example.com' })),
+    });
+    renderApp(`/account-setup?token=${TOKEN}`);
+    expect(await screen.findByText('Set up your JoinFlow account with amina@example.com. It starts on the Silver plan you bought.')).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Amina');
+    await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Njeri');
+    await userEvent.type(screen.getByLabelText(/Password/), 'short');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+
+    await userEvent.type(screen.getByLabelText(/Password/), '-and-longer');
+    await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('/billing'));
+    expect(calls.filter((call) => call.path === '/api/purchase-link/account').at(-1)?.body).toEqual({
+      token: TOKEN,
+      password: 'short-and-longer',
+      firstName: 'Amina',
+      lastName: 'Njeri',
+    });
+    leave.mockRestore();
   });
 });

@@ -1,11 +1,12 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useAuthState, useGetIdentity } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
 import { useDocumentTitle } from '../layout/PageHeader';
-import { errorMessage } from '../providers/httpClient';
+import { leaveApp } from '../navigation';
+import { errorMessage, fieldErrors } from '../providers/httpClient';
 import { publicApi, type PurchaseLink } from './api';
 import { PublicPage } from './PublicHeader';
 
@@ -45,16 +46,15 @@ const Claim = ({ link, token, signedInAs }: { link: PurchaseLink; token: string;
       </Stack>
     );
   }
+  if (signedInAs === null && !link.accountExists) return <SetUpForm link={link} token={token} />;
   if (signedInAs === null) {
     return (
       <Stack spacing={2.5}>
         <Typography>
-          {link.accountExists
-            ? `This purchase was made with ${link.email}, which already has a JoinFlow account. Sign in with it to add the purchase.`
-            : `No JoinFlow account uses ${link.email} yet. Create one with this address, and you come back here to add the purchase.`}
+          This purchase was made with {link.email}, which already has a JoinFlow account. Sign in with it to add the purchase.
         </Typography>
         <Button href={signInPath(currentPath())} variant="contained">
-          {link.accountExists ? `Sign in as ${link.email}` : 'Create your account'}
+          Sign in as {link.email}
         </Button>
       </Stack>
     );
@@ -89,6 +89,66 @@ const Claim = ({ link, token, signedInAs }: { link: PurchaseLink; token: string;
         startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
       >
         Add to my account
+      </Button>
+    </Stack>
+  );
+};
+
+/** No account has the address yet: a password makes one, on the purchased plan, and signs it in. */
+const SetUpForm = ({ link, token }: { link: PurchaseLink; token: string }) => {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await publicApi.setUpAccount({ token, password, firstName: firstName.trim(), lastName: lastName.trim() });
+      // A page load, so the app starts again with the new session.
+      leaveApp('/billing');
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (byField) setErrors(byField);
+      else setFailure(errorMessage(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography>
+        Set up your JoinFlow account with {link.email}. It starts on the {link.purchase.planTitle} plan you bought.
+      </Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField label="Email" value={link.email} disabled />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" required fullWidth value={firstName} onChange={(event) => setFirstName(event.target.value)} error={Boolean(errors.firstName)} helperText={errors.firstName} />
+        <TextField label="Last name" required fullWidth value={lastName} onChange={(event) => setLastName(event.target.value)} error={Boolean(errors.lastName)} helperText={errors.lastName} />
+      </Stack>
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? 'At least 8 characters.'}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending || !firstName.trim() || !lastName.trim() || !password}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        Create my account
       </Button>
     </Stack>
   );
