@@ -38,6 +38,7 @@ const OPERATIONS = {
     ['/v1/customers', 'post'],
     ['/v1/payment_methods', 'post'],
     ['/v1/setup_intents', 'post'],
+    ['/v1/setup_intents/{intent}', 'get'],
     ['/v1/setup_intents/{intent}/confirm', 'post'],
     ['/v1/payment_intents', 'post'],
     ['/v1/payment_intents/{intent}/confirm', 'post'],

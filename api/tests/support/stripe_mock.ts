@@ -95,6 +95,7 @@ const OPERATIONS = [
   { method: 'POST', template: '/v1/customers', pattern: /^\/v1\/customers$/ },
   { method: 'POST', template: '/v1/payment_methods', pattern: /^\/v1\/payment_methods$/ },
   { method: 'POST', template: '/v1/setup_intents', pattern: /^\/v1\/setup_intents$/ },
+  { method: 'GET', template: '/v1/setup_intents/{intent}', pattern: /^\/v1\/setup_intents\/(seti_[^/]+)$/ },
   { method: 'POST', template: '/v1/setup_intents/{intent}/confirm', pattern: /^\/v1\/setup_intents\/([^/]+)\/confirm$/ },
   { method: 'POST', template: '/v1/payment_intents', pattern: /^\/v1\/payment_intents$/ },
   { method: 'POST', template: '/v1/payment_intents/{intent}/confirm', pattern: /^\/v1\/payment_intents\/([^/]+)\/confirm$/ },
@@ -681,6 +682,8 @@ export async function startStripeMock(options: StripeMockOptions = {}): Promise<
       case '/v1/subscriptions/{subscription_exposed_id}':
         if (method === 'GET') return existingSubscription(match[1])
         return method === 'DELETE' ? cancelSubscription(match[1]) : updateSubscription(match[1], params)
+      case '/v1/setup_intents/{intent}':
+        return existingIntent(match[1], 'setup_intent')
       case '/v1/setup_intents/{intent}/confirm': {
         const intent = existingIntent(match[1], 'setup_intent')
         if (params.payment_method) intent.payment_method = params.payment_method

@@ -1,5 +1,6 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
+import Order from '#models/order'
 import type Subscription from '#models/subscription'
 import { nextRetryAt, periodEnd } from '#domain/billing'
 import type { PaymentGateway } from '#services/payments/gateway'
@@ -27,6 +28,7 @@ export default class RenewSubscription {
   async handle(subscription: Subscription, now: Date, trx: TransactionClientContract): Promise<OutgoingMail[]> {
     subscription.useTransaction(trx)
     if (subscription.pendingPlanType) await this.#applyDowngrade(subscription, trx)
+    if (!subscription.gatewayPaymentMethodId) await this.#recoverSavedCard(subscription, trx)
     const start = subscription.currentPeriodEnd!.toJSDate()
     const end = periodEnd(start, subscription.billingPeriod)
     const attempt = subscription.failedAttempts + 1
@@ -99,6 +101,13 @@ export default class RenewSubscription {
     })
     await subscription.save()
     return to ? [paymentFailedEmail(subscription, title, to, result.declineReason, retry)] : []
+  }
+
+  /** A purchase from before JoinFlow kept saved cards: the card its check saved at the gateway, when it is there. */
+  async #recoverSavedCard(subscription: Subscription, trx: TransactionClientContract) {
+    const order = subscription.orderId ? await Order.query({ client: trx }).where('id', subscription.orderId).first() : null
+    const saved = order?.gatewayReference ? await this.gateway.savedMethodOf(order.gatewayReference) : null
+    if (saved) subscription.merge({ gatewayCustomerId: saved.customerId, gatewayPaymentMethodId: saved.paymentMethodId })
   }
 
   async #applyDowngrade(subscription: Subscription, trx: TransactionClientContract) {

@@ -103,4 +103,9 @@ export interface PaymentGateway {
   updateSubscription(subscriptionId: string, update: SubscriptionUpdate, idempotencyKey: string): Promise<void>
   /** Ends the gateway's own subscription now, so it never charges again. */
   cancelSubscription(subscriptionId: string, idempotencyKey: string): Promise<void>
+  /**
+   * The card a card check saved (a purchase made before JoinFlow kept the
+   * saved card itself), from that check's reference; null when there is none.
+   */
+  savedMethodOf(reference: string): Promise<SavedPaymentMethod | null>
 }

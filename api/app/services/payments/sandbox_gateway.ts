@@ -69,4 +69,9 @@ export default class SandboxGateway implements PaymentGateway {
   async updateSubscription() {}
 
   async cancelSubscription() {}
+
+  /** The sandbox's card checks never kept a card anywhere. */
+  async savedMethodOf() {
+    return null
+  }
 }

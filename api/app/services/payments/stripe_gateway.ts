@@ -186,6 +186,14 @@ export default class StripeGateway implements PaymentGateway {
     }
   }
 
+  async savedMethodOf(reference: string) {
+    if (!reference.startsWith('seti_')) return null
+    const setup = await this.#stripe.setupIntents.retrieve(reference)
+    const customer = typeof setup.customer === 'string' ? setup.customer : (setup.customer?.id ?? null)
+    const method = typeof setup.payment_method === 'string' ? setup.payment_method : (setup.payment_method?.id ?? null)
+    return setup.status === 'succeeded' && method ? { customerId: customer, paymentMethodId: method } : null
+  }
+
   #priceData(product: string, price: Pick<PriceChange, 'currency' | 'priceMinor' | 'period'>) {
     return {
       currency: price.currency.toLowerCase(),

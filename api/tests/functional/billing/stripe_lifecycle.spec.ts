@@ -4,6 +4,7 @@ import env from '#start/env'
 import Subscription from '#models/subscription'
 import { PAUSED_REASONS } from '#domain/subscriptions'
 import { automationPausedReason } from '#services/subscriptions'
+import RunBillingCycle from '#actions/billing/run_billing_cycle'
 import { clock, DAY_MS } from '#services/clock'
 import { checkObjectShape } from '#tests/support/openapi'
 import { isolatedTransaction } from '#tests/helpers/database'
@@ -199,6 +200,23 @@ test.group('Billing lifecycle (Stripe subscriptions and webhooks, on the clock)'
         ['upgrade', 291375],
       ]
     )
+    assert.deepEqual(mock.invalid, [])
+  })
+
+  test('a plan bought through Stripe before saved cards were kept renews with the card its check saved', async ({ client, assert }) => {
+    const { owner, subscription } = await ownerWithPlan(client)
+    // What an earlier install holds: the card check's reference on the order, no Stripe subscription, no saved card.
+    await Subscription.query()
+      .where('id', subscription.id)
+      .update({ gatewaySubscriptionId: null, gatewayCustomerId: null, gatewayPaymentMethodId: null })
+    clock.advance(7 * DAY_MS)
+    const report = await new RunBillingCycle().handle()
+    assert.deepInclude(report, { renewed: 1, failed: 0 })
+    const renewed = await Subscription.findByOrFail('userId', owner.id)
+    assert.match(renewed.gatewayPaymentMethodId ?? '', /^pm_/)
+    assert.match(renewed.gatewayCustomerId ?? '', /^cus_/)
+    const [charge] = await chargesOf(owner)
+    assert.deepInclude(charge.serialize(), { kind: 'renewal', status: 'succeeded', amountMinor: 375550, gateway: 'stripe' })
     assert.deepEqual(mock.invalid, [])
   })
 
