@@ -65,7 +65,7 @@ test('an owner buys Pro billed yearly and the Billing page shows the annual plan
   await expect(plan.getByText('Annual', { exact: true })).toBeVisible()
   await expect(plan.getByText('First charge')).toBeVisible()
   await expect(plan.getByText(trialEnd())).toBeVisible()
-  await expect(plan.getByText('visa ending in 4242', { exact: false })).toBeVisible()
+  await expect(plan.getByText('Visa ending in 4242', { exact: false })).toBeVisible()
   await snapshot(page, '1-annual')
   await page.setViewportSize({ width: 390, height: 844 })
   await snapshot(page, '1-annual-390')

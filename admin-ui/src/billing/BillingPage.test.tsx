@@ -67,7 +67,7 @@ describe('/billing', () => {
     expect(within(plan).getByText('Monthly')).toBeInTheDocument();
     expect(within(plan).getByText('Next renewal')).toBeInTheDocument();
     expect(within(plan).getByText('April 17, 2026')).toBeInTheDocument();
-    expect(within(plan).getByText('visa ending in 4242, expires 09/2039')).toBeInTheDocument();
+    expect(within(plan).getByText('Visa ending in 4242, expires 09/2039')).toBeInTheDocument();
     const receipts = await screen.findByRole('table', { name: 'Receipts' });
     expect(within(receipts).getByText('KES 3,755.50')).toBeInTheDocument();
     expect(within(receipts).getByRole('link', { name: 'RC-ABCDEFGHJKLMNPQR' })).toHaveAttribute('href', '/billing/receipts/7');

@@ -27,7 +27,7 @@ import { errorMessage } from '../providers/httpClient';
 import { formatLongDate } from '../public/money';
 import { billingApi, billingKeys } from './api';
 import { ChangePlanDialog } from './ChangePlanDialog';
-import { PERIOD_LABELS, perPeriod, STATUS_LABELS } from './labels';
+import { cardBrandName, PERIOD_LABELS, perPeriod, STATUS_LABELS } from './labels';
 import type { BillingSummary } from './types';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -88,7 +88,7 @@ const PlanCard = ({ billing, onChange }: { billing: BillingSummary; onChange: (b
               <Stack direction="row" spacing={0.75} component="span" sx={{ alignItems: 'center' }}>
                 <CreditCardIcon fontSize="small" aria-hidden />
                 <span>
-                  {billing.paymentMethod.brand ?? 'Card'} ending in {billing.paymentMethod.last4}
+                  {cardBrandName(billing.paymentMethod.brand)} ending in {billing.paymentMethod.last4}
                   {billing.paymentMethod.expMonth && billing.paymentMethod.expYear
                     ? `, expires ${String(billing.paymentMethod.expMonth).padStart(2, '0')}/${billing.paymentMethod.expYear}`
                     : ''}

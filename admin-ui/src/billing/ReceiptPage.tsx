@@ -9,7 +9,7 @@ import { Logo } from '../layout/Logo';
 import { errorMessage } from '../providers/httpClient';
 import { formatLongDate } from '../public/money';
 import { billingApi, billingKeys } from './api';
-import { PERIOD_LABELS } from './labels';
+import { cardBrandName, PERIOD_LABELS } from './labels';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.75 }}>
@@ -42,7 +42,7 @@ const Receipt = ({ id }: { id: string }) => {
       {data.periodStart && data.periodEnd && (
         <Row label="Period" value={`${formatLongDate(data.periodStart)} to ${formatLongDate(data.periodEnd)}`} />
       )}
-      {data.card && <Row label="Paid with" value={`${data.card.brand ?? 'Card'} ending in ${data.card.last4}`} />}
+      {data.card && <Row label="Paid with" value={`${cardBrandName(data.card.brand)} ending in ${data.card.last4}`} />}
       <Divider sx={{ my: 2 }} />
       <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
         <Typography sx={{ fontWeight: 700 }}>Amount paid</Typography>

@@ -16,3 +16,10 @@ const PER_PERIOD: Record<PricePeriod, string> = { monthly: ' a month', annual: '
 export function perPeriod(period: PricePeriod): string {
   return PER_PERIOD[period];
 }
+
+const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
+/** "visa" → "Visa"; a brand we do not know by name is a card. */
+export function cardBrandName(brand: string | null): string {
+  return (brand && CARD_BRANDS[brand]) ?? 'Card';
+}
