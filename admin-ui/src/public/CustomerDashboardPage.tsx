@@ -138,7 +138,7 @@ export const CustomerDashboardPage = () => {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           Welcome, {name}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}>
           <Chip label={`Plan: ${customer.planTitle}`} color="primary" />
           <Chip label={STATUS_LABELS[customer.status].label} color={STATUS_LABELS[customer.status].color} variant="outlined" />
           <Typography sx={{ fontWeight: 600 }}>
