@@ -40,9 +40,15 @@ const OPERATIONS = {
     ['/v1/customers', 'post'],
     ['/v1/payment_methods', 'post'],
     ['/v1/setup_intents', 'post'],
+    ['/v1/setup_intents/{intent}', 'get'],
     ['/v1/setup_intents/{intent}/confirm', 'post'],
     ['/v1/payment_intents', 'post'],
     ['/v1/payment_intents/{intent}/confirm', 'post'],
+    ['/v1/products', 'post'],
+    ['/v1/subscriptions', 'post'],
+    ['/v1/subscriptions/{subscription_exposed_id}', 'get'],
+    ['/v1/subscriptions/{subscription_exposed_id}', 'post'],
+    ['/v1/subscriptions/{subscription_exposed_id}', 'delete'],
   ],
 }
 

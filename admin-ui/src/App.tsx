@@ -2,6 +2,7 @@ import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } f
 import { Route } from 'react-router-dom';
 import { adminPages } from './admin';
 import { analytics } from './analytics';
+import { billing } from './billing';
 import { automation } from './automation';
 import { Dashboard } from './dashboard/Dashboard';
 import { deliveries } from './deliveries';
@@ -51,6 +52,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       {[...publicPages, ...adminPages].map(({ path, page: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
+      <Route path={billing.receiptPath} element={<billing.receiptPage />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/logout" element={<SignOutPage />} />
@@ -70,6 +72,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       <Route path={deliveries.path} element={<deliveries.page />} />
       <Route path={analytics.path} element={<analytics.page />} />
       <Route path={privacySettings.path} element={<privacySettings.page />} />
+      <Route path={billing.path} element={<billing.page />} />
       <Route path={passwordSettings.path} element={<passwordSettings.page />} />
       <Route path="/super-admin" element={<SuperAdminPage />} />
       <Route path={tokens.path} element={<tokens.list />} />

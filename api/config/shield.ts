@@ -1,5 +1,9 @@
 import { defineConfig } from '@adonisjs/shield'
+import type { HttpContext } from '@adonisjs/core/http'
 import { usesBearerToken } from '#services/request_auth'
+
+/** Stripe's webhook proves itself with its signature; it has no session or CSRF token to send. */
+const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe'
 
 export default defineConfig({
   csp: {
@@ -20,7 +24,7 @@ export default defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: usesBearerToken,
+    exceptRoutes: (ctx: HttpContext) => usesBearerToken(ctx) || ctx.request.url() === STRIPE_WEBHOOK_PATH,
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

@@ -49,6 +49,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   STRIPE_SECRET_KEY: Env.schema.string.optional(),
   // Another API base than Stripe's (a local server speaking its API, in tests).
   STRIPE_API_BASE: Env.schema.string.optional({ format: 'url', tld: false }),
+  // The signing secret of the Stripe webhook endpoint (https://<your host>/api/webhooks/stripe), whsec_…
+  STRIPE_WEBHOOK_SECRET: Env.schema.string.optional(),
 
   // JSON object of platform id to API root, replacing the documented ones (local fakes in tests and benches).
   PLATFORM_BASE_URLS: Env.schema.string.optional(),

@@ -9,6 +9,7 @@ import ReleaseOverdueHeldApprovals from '#jobs/release_overdue_held_approvals'
 import DeliverToIntegration from '#jobs/deliver_to_integration'
 import EraseExpiredContacts from '#jobs/erase_expired_contacts'
 import ReclaimAbandonedDeliveries from '#jobs/reclaim_abandoned_deliveries'
+import RunBillingCycleJob from '#jobs/run_billing_cycle'
 
 queue.register(
   DeliverMail,
@@ -16,5 +17,6 @@ queue.register(
   ReleaseOverdueHeldApprovals,
   DeliverToIntegration,
   ReclaimAbandonedDeliveries,
-  EraseExpiredContacts
+  EraseExpiredContacts,
+  RunBillingCycleJob
 )

@@ -88,6 +88,21 @@ export const ROUTE_NEEDS: Record<string, RouteNeed> = {
   'POST /api/checkout/start': 'public',
   'POST /api/payment/process': 'write',
   'GET /api/subscription': 'read',
+  'POST /api/order/details': 'public',
+  'POST /api/customer/account-link': 'public',
+  'POST /api/purchase-link': 'public',
+  'POST /api/purchase-link/account': 'public',
+  // Stripe signs its calls; no token or session is involved.
+  'POST /api/webhooks/stripe': 'public',
+  'GET /api/billing/purchases': 'read',
+  'POST /api/billing/claim': 'write',
+  'GET /api/billing': 'read',
+  'GET /api/billing/receipts': 'read',
+  'GET /api/billing/receipts/:id': 'read',
+  'POST /api/billing/change-plan/preview': 'read',
+  'POST /api/billing/change-plan': 'write',
+  'POST /api/billing/cancel': 'write',
+  'POST /api/billing/resume': 'write',
 
   // Integrations and delivery; OAuth round trips are browser navigations of a signed-in session.
   'GET /api/oauth/popup.js': 'public',

@@ -2,6 +2,7 @@ import { Command } from 'commander'
 import { readFileSync } from 'node:fs'
 import { registerAdmin } from './commands/admin/index.js'
 import { registerApply } from './commands/apply.js'
+import { registerBilling } from './commands/billing/index.js'
 import { registerCatalog } from './commands/catalog/index.js'
 import { registerCompletion } from './commands/completion.js'
 import { registerDeliveries } from './commands/deliveries/index.js'
@@ -55,6 +56,7 @@ export function createProgram(): Command {
   registerDeliveries(program)
   registerPrivacy(program)
   registerPlans(program)
+  registerBilling(program)
   registerAdmin(program)
   registerApply(program)
   registerExport(program)

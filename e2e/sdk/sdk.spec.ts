@@ -380,8 +380,26 @@ test('tokens, plans, checkout and the super admin tools through the SDK', async 
   const declined = await rejectionOf(client.checkout.pay({ ...payment, cardNumber: '4000 0000 0000 0002' }))
   expect(declined).toBeInstanceOf(APIError)
   expect(declined).toMatchObject({ status: 402, code: 'E_PAYMENT_DECLINED', message: 'Your card was declined.' })
-  expect(await client.checkout.pay({ ...payment, cardNumber: '4242424242424242' })).toMatchObject({ planType: 'silver', status: 'active' })
-  expect(await client.subscription.get()).toMatchObject({ planType: 'silver', status: 'active' })
+  // The plan's free days come first.
+  expect(await client.checkout.pay({ ...payment, cardNumber: '4242424242424242' })).toMatchObject({ planType: 'silver', status: 'trialing' })
+  expect(await client.subscription.get()).toMatchObject({ planType: 'silver', status: 'trialing' })
+
+  // Billing: the plan, a change during the free days (nothing due), cancel and resume, no receipts yet.
+  expect(await client.billing.get()).toMatchObject({
+    planTitle: 'Silver',
+    period: 'monthly',
+    price: { amountMinor: 375550, currency: 'KES', formatted: 'KES 3,755.50' },
+    renewedBy: 'joinflow',
+  })
+  const preview = await client.billing.previewChange({ planType: 'pro', billing: 'monthly' })
+  expect(preview).toMatchObject({ kind: 'upgrade', dueNow: { amountMinor: 0 }, price: { formatted: 'KES 4,791.50' } })
+  expect((await client.billing.changePlan({ planType: 'pro', billing: 'monthly' })).billing).toMatchObject({ planType: 'pro' })
+  expect(await client.billing.cancel()).toMatchObject({ cancelAtPeriodEnd: true, renewsAt: null })
+  expect(await client.billing.resume()).toMatchObject({ cancelAtPeriodEnd: false })
+  expect(await client.billing.receipts()).toEqual([])
+  expect(await client.billing.purchases()).toEqual({ emailVerified: false, purchases: [] })
+  const notMine = await rejectionOf(client.billing.receipt(2_000_000))
+  expect(notMine).toMatchObject({ status: 404 })
 
   // What only a super admin may do.
   expect(await rejectionOf(client.admin.stats())).toBeInstanceOf(PermissionDeniedError)

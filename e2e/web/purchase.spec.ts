@@ -77,7 +77,8 @@ test('a visitor buys the silver plan from Kenya, sees the order ID and signs in 
 
   await expect(page).toHaveURL(/\/customer-dashboard$/)
   await expect(page.getByRole('heading', { name: 'Welcome, Amina Wanjiru' })).toBeVisible()
-  await expect(page.getByText('Plan: silver')).toBeVisible()
+  await expect(page.getByText('Plan: Silver')).toBeVisible()
+  await expect(page.getByText('KES 3,755.50 a month')).toBeVisible()
   await expect(page.getByText(`Trial ends ${dueOn}`)).toBeVisible()
   await snapshot(page, '6-customer-dashboard')
 

@@ -3,6 +3,7 @@ import { APIConnectionError, APIError } from './errors.js'
 import { listQuery, paginate, totalFromContentRange, type IterateParams, type ListParams, type ListResult } from './list.js'
 import { Admin } from './resources/admin.js'
 import { Auth } from './resources/auth.js'
+import { OwnerBilling } from './resources/billing.js'
 import { Analytics } from './resources/analytics.js'
 import { Catalog } from './resources/catalog.js'
 import { Checkout } from './resources/checkout.js'
@@ -55,9 +56,15 @@ export interface RequestOptions {
   accept?: string
   /**
    * Whether the request may be sent again after a connection failure, 429 or 5xx. GET, PUT and
-   * DELETE may by default; a POST only when its route is known to store nothing twice.
+   * DELETE may by default; a POST only when its route is known to store nothing twice, or when it
+   * carries an `idempotencyKey`.
    */
   idempotent?: boolean
+  /**
+   * Sent as `Idempotency-Key`: the server answers a repeat of the request with the first answer,
+   * so a POST carrying one is retried like a GET.
+   */
+  idempotencyKey?: string
 }
 
 type RouteOptions = Omit<RequestOptions, 'method' | 'path'>
@@ -89,6 +96,7 @@ export class JoinFlowClient {
   readonly admin: Admin
   readonly subscription: Subscription
   readonly checkout: Checkout
+  readonly billing: OwnerBilling
   private readonly token: string | undefined
   /** A client without a token keeps the session cookies `auth.login()` gets. */
   private readonly session: SessionCookies | undefined
@@ -121,6 +129,7 @@ export class JoinFlowClient {
     this.admin = new Admin(this)
     this.subscription = new Subscription(this)
     this.checkout = new Checkout(this)
+    this.billing = new OwnerBilling(this)
   }
 
   get baseUrl(): string {
@@ -166,7 +175,7 @@ export class JoinFlowClient {
   }
 
   async request(options: RequestOptions): Promise<TransportResponse> {
-    return this.retrying(options.idempotent ?? isIdempotent(options.method), () => this.attempt(options))
+    return this.retrying(options.idempotent ?? (isIdempotent(options.method) || options.idempotencyKey !== undefined), () => this.attempt(options))
   }
 
   private async retrying<T>(idempotent: boolean, attempt: () => Promise<T>): Promise<T> {
@@ -222,8 +231,10 @@ export class JoinFlowClient {
     }
   }
 
-  private transportRequest({ method, path, query, body, accept = 'application/json' }: RequestOptions) {
-    return { method, path, query, body, headers: this.headers(method, accept, body !== undefined), timeout: this.timeout }
+  private transportRequest({ method, path, query, body, accept = 'application/json', idempotencyKey }: RequestOptions) {
+    const headers = this.headers(method, accept, body !== undefined)
+    if (idempotencyKey !== undefined) headers['idempotency-key'] = idempotencyKey
+    return { method, path, query, body, headers, timeout: this.timeout }
   }
 
   private succeeded(status: number, { acceptStatus = [] }: RequestOptions): boolean {

@@ -33,7 +33,23 @@ export type {
   VerificationEmail,
 } from './resources/auth.js'
 export type {
+  BillingPeriod,
+  BillingSummary,
+  ClaimParams,
+  ClaimResult,
+  Money,
+  PlanChange,
+  PlanChangeParams,
+  PrintableReceipt,
+  Purchase,
+  Receipt,
+  UnclaimedPurchases,
+} from './resources/billing.js'
+export { OwnerBilling } from './resources/billing.js'
+export type {
   Billing,
+  OrderDetails,
+  PurchaseLink,
   CheckoutStartParams,
   OwnerPaymentParams,
   OwnerPaymentResult,

@@ -293,6 +293,32 @@ describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
       expect(api.requests).toHaveLength(1)
     })
 
+    it('retries a checkout payment whose connection dropped, with the same idempotency key', async () => {
+      const receipt = { orderId: 'JF-AAAAAAAAAAAAAAAA', planType: 'silver', status: 'active', trialEndsAt: null }
+      const { api, client } = await serve({
+        'POST /api/payment/process': (_request, attempt) => (attempt === 0 ? { hangUp: true } : { status: 201, body: receipt }),
+      })
+      const body = {
+        planType: 'silver',
+        planTitle: 'Silver',
+        amount: 29,
+        userId: 1,
+        email: 'ada@example.com',
+        country: 'US',
+        subscribeToUpdates: false,
+        cardNumber: '4242424242424242',
+        nameOnCard: 'Ada',
+        expirationDate: '09/39',
+        securityCode: '123',
+      }
+
+      await expect(client.checkout.pay(body)).resolves.toEqual(receipt)
+      expect(api.requests).toHaveLength(2)
+      const [first, second] = api.requests.map((request) => request.headers['idempotency-key'])
+      expect(first).toMatch(/^[0-9a-f-]{36}$/)
+      expect(second).toBe(first)
+    })
+
     it('retries a GET whose connection dropped', async () => {
       const { api, client } = await serve({
         'GET /api/auth/user': (_request, attempt) => (attempt === 0 ? { hangUp: true } : { status: 200, body: user }),

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -19,7 +19,7 @@ const trial: Subscription = {
 };
 
 function renderBanner(subscription: Subscription) {
-  mockApi({ 'GET /api/subscription': () => jsonResponse(200, subscription) });
+  const calls = mockApi({ 'GET /api/subscription': () => jsonResponse(200, subscription) });
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter>
@@ -27,6 +27,7 @@ function renderBanner(subscription: Subscription) {
       </MemoryRouter>
     </QueryClientProvider>,
   );
+  return calls;
 }
 
 describe('SubscriptionBanner', () => {
@@ -41,6 +42,19 @@ describe('SubscriptionBanner', () => {
     expect(await screen.findByText('Automation is paused')).toBeInTheDocument();
     expect(screen.getByText(/Your free trial ended on November 20, 2026\./)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose a plan' })).toHaveAttribute('href', '/order');
+  });
+
+  it('shows no countdown for a bought plan in its free days', async () => {
+    const calls = renderBanner({ ...trial, planType: 'silver', planTitle: 'Silver' });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/left in your free trial/)).not.toBeInTheDocument();
+  });
+
+  it('says when a renewal failed and leads to Billing', async () => {
+    renderBanner({ ...trial, planType: 'silver', planTitle: 'Silver', status: 'past_due' });
+    expect(await screen.findByText('Your last payment failed')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Billing' })).toHaveAttribute('href', '/billing');
   });
 
   it('counts a part day as a day and never goes below zero', () => {

@@ -27,7 +27,23 @@ function bannerFor(subscription: Subscription) {
       </Alert>
     );
   }
-  if (subscription.status === 'trialing' && subscription.trialEndsAt) {
+  if (subscription.status === 'past_due') {
+    return (
+      <Alert
+        severity="warning"
+        action={
+          <Button component={Link} to="/billing" color="inherit" variant="outlined" size="small">
+            Billing
+          </Button>
+        }
+      >
+        <AlertTitle>Your last payment failed</AlertTitle>
+        Your plan keeps running while the payment is tried again. See the dates, or pay with another card, on the Billing page.
+      </Alert>
+    );
+  }
+  // A bought plan's free days end in its first charge, not in a choice to make.
+  if (subscription.status === 'trialing' && subscription.planType === 'trial' && subscription.trialEndsAt) {
     const days = trialDaysLeft(subscription.trialEndsAt);
     return (
       <Alert severity="info" action={<ChoosePlan label="Upgrade now" />}>

@@ -55,6 +55,7 @@ describe('Menu', () => {
       ...ownerEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
+      ['Billing', '/billing'],
       ['Password', '/settings/password'],
       ['Sign Out', null],
     ]);
@@ -69,6 +70,7 @@ describe('Menu', () => {
       ...superAdminEntries,
       ['API tokens', '/settings/tokens'],
       ['Privacy', '/settings/privacy'],
+      ['Billing', '/billing'],
       ['Password', '/settings/password'],
       ['Sign Out', null],
     ]);

@@ -10,6 +10,7 @@ import SmsIcon from '@mui/icons-material/SmsOutlined';
 import SuperAdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
+import { billing } from '../billing';
 import { deliveries } from '../deliveries';
 import { passwordSettings, privacySettings } from '../settings';
 import { tokens } from '../tokens';
@@ -48,5 +49,6 @@ export const ownerSections: readonly OwnerSection[] = [
   { path: '/super-admin', label: 'Super Admin', icon: SuperAdminIcon, access: list('super-admin') },
   { path: tokens.path, label: 'API tokens', icon: tokens.icon, access: list('tokens') },
   { path: privacySettings.path, label: 'Privacy', icon: privacySettings.icon, access: list('privacy-settings') },
+  { path: billing.path, label: 'Billing', icon: billing.icon, access: list('billing') },
   { path: passwordSettings.path, label: 'Password', icon: passwordSettings.icon, access: list('password-settings') },
 ];

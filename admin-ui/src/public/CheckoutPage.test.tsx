@@ -65,6 +65,7 @@ describe('/checkout/:planType', () => {
     const payment = calls.find((call) => call.path === '/api/payment/process');
     expect(payment?.body).toEqual({
       planType: 'pro',
+      billing: 'monthly',
       planTitle: 'Pro',
       amount: 37,
       userId: 1,
@@ -77,6 +78,28 @@ describe('/checkout/:planType', () => {
       securityCode: '123',
     });
     expect(calls.find((call) => call.path === '/api/checkout/start')?.body).toMatchObject({ flow: 'owner', planType: 'pro' });
+  });
+
+  it('buys the annual plan when annual was chosen, with one idempotency key for the attempt', async () => {
+    const calls = ownerApi(() => jsonResponse(201, { orderId: 'JF-X', planType: 'pro', status: 'trialing', trialEndsAt: null }));
+    renderApp('/checkout/pro?billing=annual');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await fillPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay and activate' }));
+    await screen.findByText('Your subscription has been activated. Check your email for confirmation.');
+    const payment = calls.find((call) => call.path === '/api/payment/process')!;
+    expect(payment.body).toMatchObject({ planType: 'pro', billing: 'annual' });
+    expect(payment.headers.get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.find((call) => call.path === '/api/pricing/quote')?.query.get('billing')).toBe('annual');
+  });
+
+  it('says why when the account already has a plan that runs', async () => {
+    ownerApi(() => jsonResponse(409, { message: 'You already have the Silver plan. Change plans on the Billing page instead.', code: 'E_PLAN_IN_FORCE' }));
+    renderApp('/checkout/pro');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await fillPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay and activate' }));
+    expect(await screen.findByText('You already have the Silver plan. Change plans on the Billing page instead.')).toBeInTheDocument();
   });
 
   it('keeps the owner on the payment step after a failure', async () => {

@@ -2,7 +2,8 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
 import { parseBilling } from '@joinflow/pricing';
 import { useState, type FormEvent } from 'react';
-import { useAuthState, useGetIdentity } from 'react-admin';
+import { HttpError, useAuthState, useGetIdentity } from 'react-admin';
+import { serverMessage } from '../integrations/serverMessage';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
@@ -13,6 +14,7 @@ import { OWNER_EXPIRY_MAX_LENGTH, cardNumberForPayment } from './cardFormat';
 import { CheckoutFrame } from './CheckoutFrame';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutStart } from './useCheckoutStart';
+import { useCheckoutAttempt } from './useCheckoutAttempt';
 import { useQuote } from './useQuote';
 
 /** The owner checkout's countries (spec section 5), Kenya first and chosen by default. */
@@ -33,6 +35,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
   const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
   const [processing, setProcessing] = useState(false);
   const quote = useQuote({ plan: planType, billing, country });
+  const attempt = useCheckoutAttempt();
   useCheckoutStart(planType, billing, 'owner');
 
   const toPayment = (event: FormEvent) => {
@@ -54,6 +57,8 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
     try {
       await publicApi.payAsOwner({
         planType: quote.data?.planType ?? planType,
+        // The period chosen on the plans page; without it an annual choice was bought as monthly.
+        billing,
         planTitle: quote.data?.title ?? planType,
         amount: quote.data?.priceUsd ?? 0,
         userId: Number(owner.id),
@@ -62,15 +67,18 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
         subscribeToUpdates,
         ...payment,
         cardNumber: cardNumberForPayment(payment.cardNumber),
-      });
+      }, attempt.key());
       toast({
         title: 'Payment Successful',
         description: 'Your subscription has been activated. Check your email for confirmation.',
         type: 'success',
       });
       navigate('/');
-    } catch {
-      toast({ title: 'Payment Failed', description: 'There was an issue processing your payment. Please try again.', type: 'error' });
+    } catch (error) {
+      attempt.settle(error);
+      // A plan that still runs is changed on the Billing page; the server says so.
+      const inForce = error instanceof HttpError && error.status === 409 ? serverMessage(error) : undefined;
+      toast({ title: 'Payment Failed', description: inForce ?? 'There was an issue processing your payment. Please try again.', type: 'error' });
       setProcessing(false);
     }
   };

@@ -23,6 +23,9 @@ import {
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
+import { perPeriod, STATUS_LABELS } from '../billing/labels';
+import { errorMessage } from '../providers/httpClient';
+import { publicApi, type Customer } from './api';
 import { formatLongDate } from './money';
 import { orderSession } from './orderSession';
 import { PublicPage } from './PublicHeader';
@@ -57,6 +60,52 @@ const AuthenticationRequired = () => (
   </Container>
 );
 
+function planDates(customer: Customer): string {
+  if (customer.status === 'trialing' && customer.trialEndsAt) return `Trial ends ${formatLongDate(customer.trialEndsAt)}`;
+  if (customer.renewsAt) return `Renews ${formatLongDate(customer.renewsAt)}`;
+  return customer.billing === 'one_time' ? 'Paid in full' : 'Does not renew';
+}
+
+/** The way from a purchase to an account: a link sent to the purchase's address, never shown here. */
+const AccountSetup = ({ customer }: { customer: Customer }) => {
+  const [state, setState] = useState<{ sending: boolean; sentTo?: string; failure?: string }>({ sending: false });
+  if (customer.accountSetUp) {
+    return (
+      <Alert severity="success" sx={{ mt: 3 }}>
+        This plan is in the JoinFlow account of {customer.email}. Sign in to use it.
+      </Alert>
+    );
+  }
+  const send = async () => {
+    setState({ sending: true });
+    try {
+      const { sentTo } = await publicApi.sendAccountLink(customer.email, customer.orderId);
+      setState({ sending: false, sentTo });
+    } catch (error) {
+      setState({ sending: false, failure: errorMessage(error) });
+    }
+  };
+  return (
+    <Alert
+      severity="info"
+      sx={{ mt: 3 }}
+      action={
+        <Button color="inherit" size="small" onClick={send} disabled={state.sending}>
+          {customer.accountExists ? 'Email me the link' : 'Set up your account'}
+        </Button>
+      }
+    >
+      <AlertTitle>{customer.accountExists ? 'Add this plan to your account' : 'Set up your account'}</AlertTitle>
+      {state.sentTo
+        ? `We emailed a link to ${state.sentTo}. Open it to ${customer.accountExists ? 'add the plan to your account' : 'choose a password and start'}.`
+        : state.failure ??
+          (customer.accountExists
+            ? `${customer.email} already has a JoinFlow account. We email you a link that adds this plan to it.`
+            : `We email ${customer.email} a link to choose a password; your account starts on this plan.`)}
+    </Alert>
+  );
+};
+
 /** /customer-dashboard: the purchaser's plan and first steps, for as long as the browser session lasts. */
 export const CustomerDashboardPage = () => {
   useDocumentTitle('Customer Dashboard');
@@ -89,13 +138,17 @@ export const CustomerDashboardPage = () => {
         <Typography component="h1" variant="h4" sx={{ fontWeight: 700 }}>
           Welcome, {name}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { sm: 'center' } }}>
-          <Chip label={`Plan: ${customer.planType}`} color="primary" />
-          <Typography color="text.secondary">
-            {customer.trialEndsAt ? `Trial ends ${formatLongDate(customer.trialEndsAt)}` : 'Paid in full, no trial'}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2, alignItems: { xs: 'flex-start', sm: 'center' }, flexWrap: 'wrap' }}>
+          <Chip label={`Plan: ${customer.planTitle}`} color="primary" />
+          <Chip label={STATUS_LABELS[customer.status].label} color={STATUS_LABELS[customer.status].color} variant="outlined" />
+          <Typography sx={{ fontWeight: 600 }}>
+            {customer.price.formatted}
+            {perPeriod(customer.billing)}
           </Typography>
+          <Typography color="text.secondary">{planDates(customer)}</Typography>
           <Typography color="text.secondary">Order {customer.orderId}</Typography>
         </Stack>
+        <AccountSetup customer={customer} />
         <Grid container spacing={2} sx={{ mt: 3 }}>
           {quickCards.map(({ icon: Icon, title, description }) => (
             <Grid key={title} size={{ xs: 12, md: 4 }}>
@@ -132,9 +185,11 @@ export const CustomerDashboardPage = () => {
                 </ListItem>
               ))}
             </List>
-            <Button href="/api/login" variant="contained">
-              Sign in to JoinFlow
-            </Button>
+            {customer.accountSetUp && (
+              <Button href="/api/login" variant="contained">
+                Sign in to JoinFlow
+              </Button>
+            )}
           </CardContent>
         </Card>
       </Container>

@@ -8,9 +8,16 @@ const CUSTOMER = {
   firstName: 'Amina',
   lastName: 'Wanjiru',
   email: 'amina@example.com',
-  planType: 'silver',
-  trialEndsAt: '2026-11-29T10:00:00.000Z',
   orderId: 'JF-ABCDEFGHJKLMNPQR',
+  planType: 'silver',
+  planTitle: 'Silver',
+  billing: 'monthly',
+  price: { amountMinor: 375550, currency: 'KES', formatted: 'KES 3,755.50' },
+  status: 'trialing',
+  trialEndsAt: '2026-11-29T10:00:00.000Z',
+  renewsAt: '2026-11-29T10:00:00.000Z',
+  accountSetUp: false,
+  accountExists: false,
 };
 
 describe('customer login and dashboard', () => {
@@ -30,7 +37,9 @@ describe('customer login and dashboard', () => {
     await userEvent.click(signIn);
 
     expect(await screen.findByRole('heading', { name: 'Welcome, Amina Wanjiru' })).toBeInTheDocument();
-    expect(screen.getByText('Plan: silver')).toBeInTheDocument();
+    expect(screen.getByText('Plan: Silver')).toBeInTheDocument();
+    expect(screen.getByText('KES 3,755.50 a month')).toBeInTheDocument();
+    expect(screen.getByText('Trial')).toBeInTheDocument();
     expect(screen.getByText('Trial ends November 29, 2026')).toBeInTheDocument();
     for (const card of ['Connect groups', 'Email integration', 'Automation rules']) {
       expect(screen.getByRole('heading', { name: card })).toBeInTheDocument();
@@ -64,6 +73,32 @@ describe('customer login and dashboard', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     expect(await screen.findByText('Login Error')).toBeInTheDocument();
     expect(screen.getByText('An error occurred during login. Please try again.')).toBeInTheDocument();
+  });
+
+  it('offers to email the link that sets up the account, and says where it went', async () => {
+    sessionStorage.setItem('joinflow.customer', JSON.stringify(CUSTOMER));
+    const calls = mockApi({
+      'GET /api/auth/user': currentUser(null),
+      'POST /api/customer/account-link': () => jsonResponse(202, { sentTo: 'amina@example.com', accountExists: false }),
+    });
+    renderApp('/customer-dashboard');
+    expect(await screen.findByText('We email amina@example.com a link to choose a password; your account starts on this plan.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Sign in to JoinFlow' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Set up your account' }));
+    expect(await screen.findByText('We emailed a link to amina@example.com. Open it to choose a password and start.')).toBeInTheDocument();
+    expect(calls.find((call) => call.path === '/api/customer/account-link')?.body).toEqual({
+      email: 'amina@example.com',
+      orderId: 'JF-ABCDEFGHJKLMNPQR',
+    });
+  });
+
+  it('once the purchase is in an account, says so and leads to the sign-in', async () => {
+    sessionStorage.setItem('joinflow.customer', JSON.stringify({ ...CUSTOMER, status: 'active', accountSetUp: true, accountExists: true }));
+    mockApi({ 'GET /api/auth/user': currentUser(null) });
+    renderApp('/customer-dashboard');
+    expect(await screen.findByText('This plan is in the JoinFlow account of amina@example.com. Sign in to use it.')).toBeInTheDocument();
+    expect(screen.getByText('Renews November 29, 2026')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign in to JoinFlow' })).toHaveAttribute('href', '/api/login');
   });
 
   it('asks for a login on the dashboard without one, and signs out to the home page', async () => {

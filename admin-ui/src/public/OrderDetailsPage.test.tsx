@@ -13,6 +13,16 @@ function detailsApi() {
     'GET /api/pricing/quote': (call) =>
       jsonResponse(200, call.query.get('country') === 'Kenya' ? KENYA_QUOTE : makeQuote()),
     'POST /api/checkout/start': () => new Response(null, { status: 204 }),
+    'POST /api/order/details': (call) => {
+      const { email, country, marketingConsent } = call.body as { email: string; country: string; marketingConsent: boolean };
+      return email.includes('@')
+        ? jsonResponse(200, { email: email.toLowerCase(), country, marketingConsent })
+        : jsonResponse(422, {
+            message: 'Please enter a valid email address.',
+            code: 'E_VALIDATION_ERROR',
+            errors: [{ field: 'email', message: 'Please enter a valid email address.', rule: 'email' }],
+          });
+    },
   });
 }
 
@@ -71,6 +81,21 @@ describe('/order2', () => {
       customer: { email: 'amina@example.com', country: 'Kenya', marketingConsent: true },
     });
     expect(await screen.findByRole('heading', { name: 'Payment' })).toBeInTheDocument();
+  });
+
+  it('refuses a bad email on this step, with the spec’s message beside the field', async () => {
+    const calls = detailsApi();
+    renderApp('/order2?plan=silver&billing=monthly');
+    await screen.findByText('7 days free, then $29.00/month');
+    await userEvent.type(screen.getByRole('textbox', { name: /Email/ }), 'not-an-email');
+    await chooseCountry('Kenya');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('joinflow.order')).toBeNull();
+    expect(calls.find((call) => call.path === '/api/order/details')?.body).toEqual({ email: 'not-an-email', country: 'Kenya', marketingConsent: false });
   });
 
   it('closes back to the plans', async () => {

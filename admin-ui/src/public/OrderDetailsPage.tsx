@@ -4,6 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { CheckoutFrame } from './CheckoutFrame';
+import { errorMessage, fieldErrors } from '../providers/httpClient';
+import { publicApi } from './api';
 import { orderSession } from './orderSession';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutStart } from './useCheckoutStart';
@@ -25,21 +27,34 @@ export const OrderDetailsPage = () => {
   const [country, setCountry] = useState(resumed?.country ?? '');
   const [marketingConsent, setMarketingConsent] = useState(resumed?.marketingConsent ?? false);
   const [missing, setMissing] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [checking, setChecking] = useState(false);
 
   const quote = useQuote({ plan: planType, billing, country: country || undefined });
   useCheckoutStart(planType, billing, 'public');
 
   const complete = email.trim() !== '' && country !== '';
 
-  const handleSubmit = (event: FormEvent) => {
+  const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (!complete) {
       setMissing(true);
       return;
     }
+    // This step's own fields are checked here, with the messages the payment step would give.
+    setChecking(true);
+    setErrors({});
+    let checked;
+    try {
+      checked = await publicApi.checkOrderDetails({ email: email.trim(), country, marketingConsent });
+    } catch (error) {
+      setErrors(fieldErrors(error) ?? { email: errorMessage(error) });
+      setChecking(false);
+      return;
+    }
     orderSession.saveOrder({
       plan: { planType: quote.data?.planType ?? planType, name: quote.data?.title ?? planType, billing },
-      customer: { email: email.trim(), country, marketingConsent },
+      customer: { email: checked.email, country: checked.country, marketingConsent },
     });
     navigate('/order3');
   };
@@ -59,9 +74,18 @@ export const OrderDetailsPage = () => {
           required
           value={email}
           onChange={(event) => setEmail(event.target.value)}
-          helperText="We send your order ID and receipt here."
+          error={Boolean(errors.email)}
+          helperText={errors.email ?? 'We send your order ID and receipt here.'}
         />
-        <TextField select label="Country" required value={country} onChange={(event) => setCountry(event.target.value)}>
+        <TextField
+          select
+          label="Country"
+          required
+          value={country}
+          onChange={(event) => setCountry(event.target.value)}
+          error={Boolean(errors.country)}
+          helperText={errors.country}
+        >
           {COUNTRIES.map(({ name }) => (
             <MenuItem key={name} value={name}>
               {name}
@@ -72,7 +96,7 @@ export const OrderDetailsPage = () => {
           control={<Checkbox checked={marketingConsent} onChange={(event) => setMarketingConsent(event.target.checked)} />}
           label="Send me product updates and offers by email"
         />
-        <Button type="submit" variant="contained" size="large" disabled={!complete}>
+        <Button type="submit" variant="contained" size="large" disabled={!complete || checking}>
           Continue
         </Button>
       </Stack>

@@ -104,4 +104,30 @@ describe('/order3', () => {
     await waitFor(() => expect(screen.getAllByText('Please check your payment details and try again.').length).toBeGreaterThan(0));
     expect(sessionStorage.getItem('joinflow.order')).not.toBeNull();
   });
+
+  it('sends one key per attempt: the same after a dropped connection, a new one after a decline', async () => {
+    const answers: (() => Response)[] = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => jsonResponse(402, { message: 'Your card was declined.', code: 'E_PAYMENT_DECLINED' }),
+      () => jsonResponse(502, { message: 'The payment processor did not answer.', code: 'E_GATEWAY_UNAVAILABLE' }),
+      () => jsonResponse(422, {}),
+    ];
+    const calls = paymentApi(() => answers.shift()!());
+    renderApp('/order3');
+    await screen.findByText('7 days free, then KES 3,755.50/month');
+    await fillCard();
+    for (let submit = 0; submit < 4; submit += 1) {
+      const button = await screen.findByRole('button', { name: 'Complete order' });
+      await waitFor(() => expect(button).toBeEnabled());
+      await userEvent.click(button);
+      await waitFor(() => expect(calls.filter((call) => call.path === '/api/process-payment')).toHaveLength(submit + 1));
+    }
+    const keys = calls.filter((call) => call.path === '/api/process-payment').map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(keys[3]).toBe(keys[2]);
+  });
 });

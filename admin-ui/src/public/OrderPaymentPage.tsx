@@ -13,6 +13,7 @@ import { CheckoutFrame } from './CheckoutFrame';
 import { OrderIdCard } from './OrderIdCard';
 import { orderSession, type OrderData } from './orderSession';
 import { OrderSummary } from './OrderSummary';
+import { useCheckoutAttempt } from './useCheckoutAttempt';
 import { useQuote } from './useQuote';
 
 export const AFTER_PAYMENT_DELAY_MS = 2000;
@@ -35,6 +36,7 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const quote = useQuote({ plan: order.plan.planType, billing: order.plan.billing, country: order.customer.country });
+  const attempt = useCheckoutAttempt();
 
   useEffect(() => {
     if (!placed) return;
@@ -57,11 +59,13 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
       const result = await publicApi.processPayment(
         { plan: { planType: order.plan.planType, billing: order.plan.billing }, customer: order.customer },
         { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) },
+        attempt.key(),
       );
       orderSession.clearOrder();
       orderSession.saveReceipt({ email: order.customer.email, orderId: result.orderId });
       setPlaced(result);
     } catch (error) {
+      attempt.settle(error);
       const message = failureMessage(error);
       setFailure(message);
       toast({ title: 'Payment Failed', description: message, type: 'error' });

@@ -1,6 +1,6 @@
 import { Alert, Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
 import type { Quote } from './api';
-import { formatLongDate, formatMoney, periodSuffix } from './money';
+import { formatLongDate, formatMinor, periodSuffix } from './money';
 
 const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2 }}>
@@ -37,19 +37,19 @@ export const OrderSummary = ({ quote, isError }: OrderSummaryProps) => (
             <Typography sx={{ fontWeight: 700, fontSize: '1.1rem' }}>{quote.title}</Typography>
             <Typography color="text.secondary">
               {quote.trialDays > 0
-                ? `${quote.trialDays} days free, then ${formatMoney(quote.price, quote.currency)}${periodSuffix(quote.period)}`
-                : `${formatMoney(quote.price, quote.currency)}${periodSuffix(quote.period)}`}
-              {quote.originalPrice !== null && (
+                ? `${quote.trialDays} days free, then ${formatMinor(quote.priceMinor, quote.currency)}${periodSuffix(quote.period)}`
+                : `${formatMinor(quote.priceMinor, quote.currency)}${periodSuffix(quote.period)}`}
+              {quote.originalPriceMinor !== null && (
                 <Box component="span" sx={{ ml: 1, textDecoration: 'line-through' }}>
-                  {formatMoney(quote.originalPrice, quote.currency)}
+                  {formatMinor(quote.originalPriceMinor, quote.currency)}
                 </Box>
               )}
             </Typography>
           </Box>
           <Divider />
-          <Line label="Due today" value={formatMoney(quote.dueToday, quote.currency)} strong />
+          <Line label="Due today" value={formatMinor(quote.dueTodayMinor, quote.currency)} strong />
           {quote.dueOn && (
-            <Line label={`Due on ${formatLongDate(quote.dueOn)}`} value={formatMoney(quote.dueLater, quote.currency)} />
+            <Line label={`Due on ${formatLongDate(quote.dueOn)}`} value={formatMinor(quote.dueLaterMinor, quote.currency)} />
           )}
         </Stack>
       )}

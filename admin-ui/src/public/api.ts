@@ -35,6 +35,11 @@ export interface Quote {
   originalPrice: number | null;
   dueToday: number;
   dueLater: number;
+  /** The same amounts in exact minor units (cents; whole yen): what the pages format. */
+  priceMinor: number;
+  originalPriceMinor: number | null;
+  dueTodayMinor: number;
+  dueLaterMinor: number;
   /** ISO date the later amount is charged; null when everything is paid today. */
   dueOn: string | null;
 }
@@ -61,9 +66,12 @@ export interface PaymentDetails {
 export interface PlacedOrder {
   orderId: string;
   planType: string;
+  billing: PricePeriod;
   trialEndsAt: string | null;
   dueToday: number;
   dueLater: number;
+  dueTodayMinor: number;
+  dueLaterMinor: number;
   currency: string;
 }
 
@@ -72,12 +80,20 @@ export interface Customer {
   firstName: string | null;
   lastName: string | null;
   email: string;
-  planType: string;
-  trialEndsAt: string | null;
   orderId: string;
+  planType: string;
+  planTitle: string;
+  billing: PricePeriod;
+  price: { amountMinor: number; currency: string; formatted: string };
+  status: SubscriptionStatus;
+  trialEndsAt: string | null;
+  renewsAt: string | null;
+  /** Whether the purchase is in an account yet. */
+  accountSetUp: boolean;
+  accountExists: boolean;
 }
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'expired' | 'canceled';
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'expired' | 'canceled';
 
 export interface Subscription {
   planType: string;
@@ -91,8 +107,29 @@ export interface Subscription {
   pausedReason: string | null;
 }
 
+/** A public purchase made with an address, as the account and the emailed link show it. */
+export interface Purchase {
+  orderId: string;
+  planType: string;
+  planTitle: string;
+  billing: PricePeriod;
+  status: 'pending' | 'paid' | 'trial' | 'failed';
+  trialEndsAt: string | null;
+  createdAt: string;
+}
+
+/** What the link emailed with a purchase is for. */
+export interface PurchaseLink {
+  email: string;
+  accountExists: boolean;
+  claimed: boolean;
+  expiresAt: string;
+  purchase: Purchase;
+}
+
 export interface OwnerPayment extends PaymentDetails {
   planType: string;
+  billing: 'monthly' | 'annual';
   planTitle: string;
   amount: number;
   userId: number;
@@ -108,10 +145,11 @@ export interface OwnerPaymentResult {
   trialEndsAt: string | null;
 }
 
-async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
+async function call<T>(path: string, method = 'GET', body?: unknown, headers?: Record<string, string>): Promise<T> {
   const { json } = await httpClient(`${API_URL}${path}`, {
     method,
     body: body === undefined ? undefined : JSON.stringify(body),
+    ...(headers && { headers: new Headers({ Accept: 'application/json', ...headers }) }),
   });
   return json as T;
 }
@@ -127,9 +165,22 @@ export const publicApi = {
   },
   startCheckout: (body: { planType: string; billing: string; flow: 'public' | 'owner'; visitorId: string }) =>
     call<void>('/checkout/start', 'POST', body),
-  processPayment: (orderData: { plan: { planType: string; billing: string }; customer: OrderCustomer }, paymentData: PaymentDetails) =>
-    call<PlacedOrder>('/process-payment', 'POST', { orderData, paymentData }),
+  /** `attemptKey` is one checkout attempt's: sent again with a retry, it gets the first answer instead of a second charge. */
+  processPayment: (
+    orderData: { plan: { planType: string; billing: string }; customer: OrderCustomer },
+    paymentData: PaymentDetails,
+    attemptKey: string,
+  ) => call<PlacedOrder>('/process-payment', 'POST', { orderData, paymentData }, { 'Idempotency-Key': attemptKey }),
   customerLogin: (email: string, orderId: string) => call<Customer>('/customer/login', 'POST', { email, orderId }),
+  sendAccountLink: (email: string, orderId: string) =>
+    call<{ sentTo: string; accountExists: boolean }>('/customer/account-link', 'POST', { email, orderId }),
+  checkOrderDetails: (details: OrderCustomer) => call<OrderCustomer>('/order/details', 'POST', details),
+  setUpAccount: (setup: { token: string; password: string; firstName: string; lastName: string }) =>
+    call<unknown>('/purchase-link/account', 'POST', setup),
   getSubscription: () => call<Subscription>('/subscription'),
-  payAsOwner: (payment: OwnerPayment) => call<OwnerPaymentResult>('/payment/process', 'POST', payment),
+  payAsOwner: (payment: OwnerPayment, attemptKey: string) =>
+    call<OwnerPaymentResult>('/payment/process', 'POST', payment, { 'Idempotency-Key': attemptKey }),
+  purchaseLink: (token: string) => call<PurchaseLink>('/purchase-link', 'POST', { token }),
+  claimPurchase: (claim: { token: string } | { orderId: string }) =>
+    call<{ purchase: Purchase; subscription: Subscription }>('/billing/claim', 'POST', claim),
 };

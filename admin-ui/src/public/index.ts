@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { AccountSetupPage } from './AccountSetupPage';
 import { CheckoutPage } from './CheckoutPage';
 import { CustomerDashboardPage } from './CustomerDashboardPage';
 import { CustomerLoginPage } from './CustomerLoginPage';
@@ -12,4 +13,5 @@ export const publicPages: readonly { path: string; page: ComponentType }[] = [
   { path: '/customer-login', page: CustomerLoginPage },
   { path: '/customer-dashboard', page: CustomerDashboardPage },
   { path: '/checkout/:planType', page: CheckoutPage },
+  { path: '/account-setup', page: AccountSetupPage },
 ];

@@ -1,14 +1,11 @@
-import { WHOLE_UNIT_CURRENCIES, type PricePeriod } from '@joinflow/pricing';
+import { formatMoney as formatMinor, toMinor } from '@joinflow/money';
+import type { PricePeriod } from '@joinflow/pricing';
 
-/** An amount the server computed, in its currency: cents only where the currency has them in use. */
+export { formatMinor };
+
+/** An amount the API still sends in major units (the admin figures' dollars), written by the one money formatter. */
 export function formatMoney(amount: number, currency: string): string {
-  const digits = WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : 2;
-  return new Intl.NumberFormat('en-US', {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount);
+  return formatMinor(toMinor(amount, currency), currency);
 }
 
 /** Whole US dollars as the plan cards show them: $27, $1,200. */

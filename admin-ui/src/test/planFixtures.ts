@@ -1,3 +1,4 @@
+import { toMinor } from '@joinflow/money';
 import type { AdminPlan, AdminUser } from '../admin/adminApi';
 import type { PricingPlan, Quote } from '../public/api';
 
@@ -32,21 +33,30 @@ export const PLANS: PricingPlan[] = [
   }),
 ];
 
+/** A quote; the minor-unit amounts follow the major ones given, as the API derives them. */
 export function makeQuote(overrides: Partial<Quote> = {}): Quote {
-  return {
+  const quote = {
     planType: 'silver',
     title: 'Silver',
-    period: 'monthly',
+    period: 'monthly' as const,
     trialDays: 7,
     priceUsd: 29,
     originalPriceUsd: null,
     currency: 'USD',
     price: 29,
-    originalPrice: null,
+    originalPrice: null as number | null,
     dueToday: 0,
     dueLater: 29,
-    dueOn: '2026-11-29T10:00:00.000Z',
+    dueOn: '2026-11-29T10:00:00.000Z' as string | null,
     ...overrides,
+  };
+  const minor = (amount: number) => toMinor(amount, quote.currency);
+  return {
+    priceMinor: minor(quote.price),
+    originalPriceMinor: quote.originalPrice === null ? null : minor(quote.originalPrice),
+    dueTodayMinor: minor(quote.dueToday),
+    dueLaterMinor: minor(quote.dueLater),
+    ...quote,
   };
 }
 

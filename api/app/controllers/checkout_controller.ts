@@ -3,7 +3,7 @@ import PlaceOrder, { ownerPurchase } from '#actions/orders/place_order'
 import RecordCheckoutStart from '#actions/checkout/record_checkout_start'
 import { buyForAccount } from '#abilities/main'
 import { checkoutStartValidator, quoteValidator } from '#validators/checkout'
-import { ownerCheckoutValidator } from '#validators/payment'
+import { checkoutAttemptKey, ownerCheckoutValidator } from '#validators/payment'
 import { paymentGateway } from '#services/payments/main'
 import { quote } from '#services/quotes'
 import { usesBearerToken } from '#services/request_auth'
@@ -29,7 +29,9 @@ export default class CheckoutController {
     const owner = auth.getUserOrFail()
     const input = await request.validateUsing(ownerCheckoutValidator)
     await bouncer.authorize(buyForAccount, input.userId)
-    const result = await new PlaceOrder(paymentGateway()).handle(ownerPurchase(input, owner.id))
+    const key = checkoutAttemptKey(request.header('idempotency-key'))
+    const result = await new PlaceOrder(paymentGateway()).handle(ownerPurchase(input, owner.id), key)
+    if (result.replayed) response.header('Idempotent-Replayed', 'true')
     if (result.status === 'declined') {
       return response.status(402).send({ message: result.declineReason, code: 'E_PAYMENT_DECLINED' })
     }

@@ -1,8 +1,10 @@
 /*
  * Plan prices, the free trial and the customer's display currency
- * (spec section 9). Pure and self-contained so the API, which computes what
- * is charged, and the web app, which only displays it, agree to the cent.
+ * (spec section 9). Pure (its only import is the money module beside it)
+ * so the API, which computes what is charged, and the web app, which only
+ * displays it, agree to the cent.
  */
+import { currencyExponent, toMajor } from './money.js'
 
 export type Billing = 'monthly' | 'annual'
 export type PricePeriod = 'monthly' | 'annual' | 'one_time'
@@ -196,9 +198,6 @@ const COUNTRY_RATES: readonly CountryRate[] = [
 /** The order form's country choices, alphabetical. */
 export const COUNTRIES: readonly Country[] = COUNTRY_RATES.map(({ name, code, currency }) => ({ name, code, currency }))
 
-/** Currencies the spec shows without cents. */
-export const WHOLE_UNIT_CURRENCIES: ReadonlySet<string> = new Set(['JPY', 'KRW', 'CLP', 'HUF'])
-
 const US_DOLLAR: CountryRate = COUNTRY_RATES.find((country) => country.code === 'US')!
 
 /** A country by its name or ISO code, in any letter case. */
@@ -218,15 +217,33 @@ export interface Money {
   currency: string
 }
 
+/** An amount rounded to what its currency counts in: whole yen, cents of a euro. */
 export function roundForCurrency(amount: number, currency: string) {
-  const places = WHOLE_UNIT_CURRENCIES.has(currency) ? 0 : 2
-  const factor = 10 ** places
+  const factor = 10 ** currencyExponent(currency)
   // EPSILON keeps halves such as 1.005 from rounding down through float error.
   return Math.round((amount + Number.EPSILON) * factor) / factor
 }
 
+/** US cents in the customer's currency, in its minor units; an unknown country stays in US dollars. */
+export function convertUsdCents(usdCents: number, country: unknown): { amountMinor: number; currency: string } {
+  const { currency, rate } = findRate(country) ?? US_DOLLAR
+  return { amountMinor: usdCentsIn(usdCents, currency, rate), currency }
+}
+
+/** US cents in a currency of the list, in its minor units (for a plan change priced in the currency bought in). */
+export function convertUsdCentsTo(usdCents: number, currency: string): number {
+  const rate = COUNTRY_RATES.find((country) => country.currency === currency)?.rate ?? (currency === 'USD' ? 1 : undefined)
+  if (rate === undefined) throw new Error(`No exchange rate for ${currency}.`)
+  return usdCentsIn(usdCents, currency, rate)
+}
+
+function usdCentsIn(usdCents: number, currency: string, rate: number) {
+  const exact = (usdCents / 100) * rate * 10 ** currencyExponent(currency)
+  return Math.round(exact + Number.EPSILON * Math.max(1, exact))
+}
+
 /** A US dollar amount in the customer's currency; an unknown country stays in US dollars. */
 export function convertFromUsd(amountUsd: number, country: unknown): Money {
-  const { currency, rate } = findRate(country) ?? US_DOLLAR
-  return { amount: roundForCurrency(amountUsd * rate, currency), currency }
+  const { amountMinor, currency } = convertUsdCents(Math.round(amountUsd * 100), country)
+  return { amount: toMajor(amountMinor, currency), currency }
 }

@@ -82,7 +82,8 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const failure = (error ?? {}) as ErrorLike & { response?: { status?: number; message?: string } }
     const denial = failure.code === 'E_AUTHORIZATION_FAILURE' ? failure.response : undefined
     const status = declaredStatus(error)
-    if (status >= 500) {
+    // A failure of an outside service says so itself (marked `expose`); anything else stays generic.
+    if (status >= 500 && !(failure as { expose?: boolean }).expose) {
       return ctx.response.status(status).send({
         message: 'Something went wrong on our side. Please try again.',
         code: 'E_INTERNAL',

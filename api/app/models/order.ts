@@ -3,7 +3,15 @@ import { column } from '@adonisjs/lucid/orm'
 import AppBaseModel from '#models/app_base_model'
 import type { CardBrand } from '#domain/payment_cards'
 
-export type OrderStatus = 'paid' | 'trial' | 'failed'
+/**
+ * pending: written before the card reaches the gateway, until it answers;
+ * paid: charged today; trial: card saved, charged when the trial ends;
+ * failed: the gateway refused it (failure_reason says why).
+ */
+export type OrderStatus = 'pending' | 'paid' | 'trial' | 'failed'
+
+/** Orders that bought a plan. */
+export const SUCCESSFUL_ORDER_STATUSES: OrderStatus[] = ['paid', 'trial']
 
 /** One attempt to buy a plan in the public flow, with the purchaser's details. */
 export default class Order extends AppBaseModel {
@@ -17,9 +25,17 @@ export default class Order extends AppBaseModel {
   @column()
   declare email: string
 
-  /** The owner account the plan was bought for: the signed-in buyer, or the account with this verified email. */
+  /** The owner account holding the plan: the signed-in buyer, or the holder of the email once they claim it; null while unclaimed. */
   @column()
   declare userId: number | null
+
+  /** When the order was linked to its account. */
+  @column.dateTime()
+  declare claimedAt: DateTime | null
+
+  /** The checkout attempt's key: a retry with it gets this order's outcome instead of a second charge. */
+  @column({ serializeAs: null })
+  declare idempotencyKey: string | null
 
   @column()
   declare firstName: string
@@ -42,7 +58,15 @@ export default class Order extends AppBaseModel {
   @column()
   declare amountUsdCents: number
 
-  /** The plan price in `currency`; PostgreSQL numerics arrive as text, so they are read back as numbers. */
+  /** The plan's price for its period in `currency`, in minor units (cents; whole yen). */
+  @column({ consume: Number })
+  declare amountMinor: number
+
+  /** What was taken today, in minor units: the price, or nothing during a trial. */
+  @column({ consume: Number })
+  declare dueTodayMinor: number
+
+  /** amount_minor in major units, kept for readers of the older shape; PostgreSQL numerics arrive as text. */
   @column({ consume: (value: string | number) => Number(value) })
   declare amountLocal: number
 
@@ -70,9 +94,17 @@ export default class Order extends AppBaseModel {
   @column()
   declare cardExpYear: number
 
+  /** The gateway's id for the charge or saved card; null until it answers. */
   @column()
-  declare gatewayReference: string
+  declare gatewayReference: string | null
+
+  /** Why the gateway refused the card, in its words. */
+  @column()
+  declare failureReason: string | null
 
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
+
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime | null
 }

@@ -1,10 +1,12 @@
 /*
  * The admin dashboard's figures and the analytics series, computed in
- * PostgreSQL across every owner: accounts, revenue from paid orders, active
- * plans, and conversion from checkout starts to successful orders.
+ * PostgreSQL across every owner: accounts, revenue (the receipts: every
+ * succeeded charge, in US dollars), active plans, and conversion from
+ * checkout starts to successful orders.
  */
 import { errors } from '@vinejs/vine'
 import db from '@adonisjs/lucid/services/db'
+import { clock } from '#services/clock'
 import { MAX_ANALYTICS_DAYS, parseCalendarDate, type AnalyticsRangeInput } from '#validators/admin_analytics'
 
 const DAY_MS = 24 * 60 * 60 * 1000
@@ -39,17 +41,17 @@ interface StatsRow {
  * active plans: as of now) and is compared with the 30 days before
  * (users and active plans: as of 30 days ago).
  */
-export async function adminStats(now = new Date()) {
+export async function adminStats(now = clock.now()) {
   const since = new Date(now.getTime() - WINDOW_DAYS * DAY_MS)
   const before = new Date(since.getTime() - WINDOW_DAYS * DAY_MS)
   const { rows } = await db.rawQuery(
     `SELECT
        (SELECT count(*) FROM users WHERE created_at <= :now) AS users,
        (SELECT count(*) FROM users WHERE created_at <= :since) AS users_before,
-       (SELECT coalesce(sum(amount_usd_cents), 0) FROM orders
-         WHERE status = 'paid' AND created_at > :since AND created_at <= :now) AS revenue_cents,
-       (SELECT coalesce(sum(amount_usd_cents), 0) FROM orders
-         WHERE status = 'paid' AND created_at > :before AND created_at <= :since) AS revenue_cents_before,
+       (SELECT coalesce(sum(amount_usd_cents), 0) FROM charges
+         WHERE status = 'succeeded' AND created_at > :since AND created_at <= :now) AS revenue_cents,
+       (SELECT coalesce(sum(amount_usd_cents), 0) FROM charges
+         WHERE status = 'succeeded' AND created_at > :before AND created_at <= :since) AS revenue_cents_before,
        (SELECT count(*) FROM subscriptions WHERE status = 'active') AS active_plans,
        (SELECT count(*) FROM subscriptions s JOIN orders o ON o.id = s.order_id
          WHERE s.status = 'active' AND o.created_at <= :since) AS active_plans_before,
@@ -118,18 +120,23 @@ export async function analyticsSeries(range: { from: string; to: string }) {
        GROUP BY 1
      ),
      sales AS (
-       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS total,
-              sum(CASE WHEN status = 'paid' THEN amount_usd_cents ELSE 0 END) AS cents
+       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, count(*) AS total
        FROM orders, bounds WHERE ${SUCCESSFUL} AND created_at >= bounds.starts AND created_at < bounds.ends
+       GROUP BY 1
+     ),
+     revenue AS (
+       SELECT (created_at AT TIME ZONE 'UTC')::date AS day, sum(amount_usd_cents) AS cents
+       FROM charges, bounds WHERE status = 'succeeded' AND created_at >= bounds.starts AND created_at < bounds.ends
        GROUP BY 1
      )
      SELECT to_char(days.day, 'YYYY-MM-DD') AS date,
             coalesce(signups.total, 0)::int AS signups,
             coalesce(sales.total, 0)::int AS orders,
-            coalesce(sales.cents, 0)::bigint AS cents
+            coalesce(revenue.cents, 0)::bigint AS cents
      FROM days
      LEFT JOIN signups ON signups.day = days.day
      LEFT JOIN sales ON sales.day = days.day
+     LEFT JOIN revenue ON revenue.day = days.day
      ORDER BY days.day`,
     range
   )

@@ -7,8 +7,10 @@ import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Plan from '#models/plan'
+import { clock } from '#services/clock'
 import { groupLimitFor, TRIAL_DAYS, TRIAL_GROUP_LIMIT, TRIAL_PLAN_TITLE, TRIAL_PLAN_TYPE } from '#domain/pricing'
 import {
+  PAUSED_REASONS,
   effectiveStatus,
   groupLimitMessage,
   implicitTrial,
@@ -55,13 +57,13 @@ export async function accountPlan(userId: number, client: QueryClientContract = 
   if (!row) return null
   const subscription: SubscriptionFacts =
     row.status && row.plan_type
-      ? { planType: row.plan_type, status: row.status, trialEndsAt: row.trial_ends_at }
+      ? { planType: row.plan_type, status: row.status, trialEndsAt: row.trial_ends_at, currentPeriodEnd: row.current_period_end }
       : implicitTrial(row.created_at, TRIAL_DAYS)
   return { isSuperAdmin: row.role === 'super_admin', subscription, currentPeriodEnd: row.current_period_end }
 }
 
 /** Why the rules may not decide this owner's requests now, or null while automation runs. */
-export async function automationPausedReason(userId: number, client: QueryClientContract, now = new Date()) {
+export async function automationPausedReason(userId: number, client: QueryClientContract, now = clock.now()) {
   const plan = await accountPlan(userId, client)
   return plan ? pausedReason(plan.subscription, plan.isSuperAdmin, now) : null
 }
@@ -75,7 +77,7 @@ export async function planAllowance(planType: string, client: QueryClientContrac
     : { title: planType, groupLimit: groupLimitFor(planType) }
 }
 
-async function groupsUsed(userId: number, client: QueryClientContract = db.connection()) {
+export async function groupsUsed(userId: number, client: QueryClientContract = db.connection()) {
   const row = await client.from('groups').where('user_id', userId).count('* as total').first()
   return Number(row?.total ?? 0)
 }
@@ -83,7 +85,7 @@ async function groupsUsed(userId: number, client: QueryClientContract = db.conne
 const iso = (date: Date | null) => (date ? DateTime.fromJSDate(date).toUTC().toISO() : null)
 
 /** GET /api/subscription: the owner's plan, its limit and use, and whether automation is paused. */
-export async function subscriptionSummary(userId: number, now = new Date()) {
+export async function subscriptionSummary(userId: number, now = clock.now()) {
   const plan = (await accountPlan(userId))!
   const { subscription } = plan
   const allowance = await planAllowance(subscription.planType)
@@ -110,6 +112,8 @@ export async function ensureRoomForGroup(userId: number, client: QueryClientCont
   await client.rawQuery('SELECT pg_advisory_xact_lock(?, ?)', [GROUP_LIMIT_LOCK, userId])
   const plan = await accountPlan(userId, client)
   if (!plan || plan.isSuperAdmin) return
+  // A plan whose renewal failed after every retry leaves the account read-only: everything kept, nothing added.
+  if (pausedReason(plan.subscription, false, clock.now()) === PAUSED_REASONS.unpaid) throw new PlanLimitException(PAUSED_REASONS.unpaid)
   const allowance = await planAllowance(plan.subscription.planType, client)
   if (allowance.groupLimit === null) return
   if ((await groupsUsed(userId, client)) < allowance.groupLimit) return

@@ -1,4 +1,5 @@
-import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { randomUUID } from 'node:crypto'
+import vine, { errors, SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { findCountry } from '#domain/pricing'
 import { cardBrand, isExpired, isValidCardNumber, isValidSecurityCode, normaliseCardNumber, parseExpiry } from '#domain/payment_cards'
@@ -117,6 +118,31 @@ processPaymentValidator.messagesProvider = messages
 
 export type ProcessPaymentInput = Infer<typeof processPaymentValidator>
 
+/**
+ * The order's details step (/order2) on its own, with the spec's messages,
+ * so a bad address is refused there rather than at the payment step. The
+ * payment step checks the same fields again.
+ */
+export const orderDetailsValidator = vine.compile(
+  vine.object({
+    email: vine.string().trim().toLowerCase().maxLength(254).email(),
+    country: vine
+      .string()
+      .use(knownCountry())
+      .transform((value) => value as string),
+    marketingConsent: vine.boolean().optional(),
+  })
+)
+orderDetailsValidator.messagesProvider = new SimpleMessagesProvider({
+  'email.required': MISSING_ORDER_DETAILS,
+  'email.string': 'Please enter a valid email address.',
+  'email.email': 'Please enter a valid email address.',
+  'email.maxLength': 'Please enter a valid email address.',
+  'country.required': MISSING_ORDER_DETAILS,
+  'country.string': 'Please choose a country from the list.',
+  'marketingConsent.boolean': 'marketingConsent must be true or false.',
+})
+
 const customerLoginMessages = new SimpleMessagesProvider({
   'email.required': 'Please enter your email and order ID.',
   'email.string': 'Please enter your email and order ID.',
@@ -202,3 +228,24 @@ export const ownerCheckoutValidator = vine.compile(
 ownerCheckoutValidator.messagesProvider = ownerCheckoutMessages
 
 export type OwnerCheckoutInput = Infer<typeof ownerCheckoutValidator>
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_.:-]{8,100}$/
+
+/**
+ * The checkout attempt's key from the `Idempotency-Key` header: a retry
+ * with it gets the first attempt's outcome. Without one, the attempt gets
+ * a key of its own (and no protection against a repeated request).
+ */
+export function checkoutAttemptKey(header: string | undefined): string {
+  if (header === undefined || header === '') return randomUUID()
+  if (!IDEMPOTENCY_KEY.test(header)) {
+    throw new errors.E_VALIDATION_ERROR([
+      {
+        field: 'Idempotency-Key',
+        message: 'The Idempotency-Key header is 8 to 100 letters, digits or the characters _ . : -, one per checkout attempt.',
+        rule: 'regex',
+      },
+    ])
+  }
+  return header
+}

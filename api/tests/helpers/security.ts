@@ -11,6 +11,7 @@ import Integration from '#models/integration'
 import Notification from '#models/notification'
 import ExtensionAction from '#models/extension_action'
 import Plan from '#models/plan'
+import Charge from '#models/charge'
 import { DecideByHand } from '#actions/requests/decide_by_hand'
 import type { IntegrationKind } from '#services/integrations/contract'
 import { makeUser } from '#tests/helpers/users'
@@ -55,6 +56,7 @@ export type RecordKind =
   | 'delivery'
   | 'notification'
   | 'token'
+  | 'receipt'
 
 export interface Owner {
   user: User
@@ -134,6 +136,28 @@ export async function makeOwner(marker: string): Promise<Owner> {
     body: `${marker} Hook failed.`,
     link: '/integrations',
   })
+  const receipt = await Charge.create({
+    publicId: `RC-${marker.slice(0, 16).toUpperCase().padEnd(16, 'A')}`,
+    userId: user.id,
+    subscriptionId: null,
+    orderId: null,
+    kind: 'purchase',
+    status: 'succeeded',
+    amountMinor: 2900,
+    currency: 'USD',
+    amountUsdCents: 2900,
+    description: `${marker} Silver plan`,
+    planType: 'silver',
+    billingPeriod: 'monthly',
+    periodStart: null,
+    periodEnd: null,
+    cardBrand: 'visa',
+    cardLast4: '4242',
+    gateway: 'sandbox',
+    gatewayReference: `sandbox_ch_${marker}`,
+    idempotencyKey: `world:${marker}:${user.id}`,
+    failureReason: null,
+  })
   const token = await User.accessTokens.create(user, abilitiesFor('full'), { name: `${marker} laptop` })
   return {
     user,
@@ -156,6 +180,7 @@ export async function makeOwner(marker: string): Promise<Owner> {
       delivery: Number(delivery.id),
       notification: Number(notification.id),
       token: Number(token.identifier),
+      receipt: receipt.id,
     },
   }
 }
@@ -195,6 +220,7 @@ export interface CallOptions {
   bearer?: string
   body?: unknown
   query?: Record<string, unknown>
+  headers?: Record<string, string>
 }
 
 /**
@@ -208,6 +234,7 @@ export async function call(client: ApiClient, method: Method, url: string, optio
   else request = request.withCsrfToken()
   if (options.as && !options.bearer) request = request.loginAs(options.as)
   if (options.query) request = request.qs(options.query)
+  for (const [name, value] of Object.entries(options.headers ?? {})) request = request.header(name, value)
   if (method !== 'GET' && options.body !== undefined) request = request.json(options.body as object)
   return request
 }

@@ -210,3 +210,50 @@ export function requestProblems(check: RequestCheck): string[] {
   }
   return problems
 }
+
+const shapeValidators = new Map<string, Ajv>()
+
+/** The file with every property optional and none beyond those listed: for objects a fake sends a part of. */
+function shapeValidator(file: string) {
+  let ajv = shapeValidators.get(file)
+  if (!ajv) {
+    const document = structuredClone(loadDescription(file))
+    const loosen = (node: any) => {
+      if (!node || typeof node !== 'object') return
+      if (!Array.isArray(node)) {
+        delete node.required
+        if (node.properties && node.additionalProperties === undefined) node.additionalProperties = false
+        // OpenAPI 3.0's nullable, in JSON Schema's words.
+        if (node.nullable === true) {
+          delete node.nullable
+          if (node.enum) node.enum = [...node.enum, null]
+          if (node.type) node.type = [node.type, 'null']
+          else if (node.anyOf) node.anyOf = [...node.anyOf, { type: 'null' }]
+          else if (node.$ref) node.anyOf = [{ $ref: node.$ref }, { type: 'null' }]
+          if (node.$ref && node.anyOf) delete node.$ref
+        }
+      }
+      for (const value of Object.values(node)) loosen(value)
+    }
+    loosen(document.components)
+    ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, logger: false })
+    addFormats.default(ajv)
+    for (const format of ['int32', 'int64', 'float', 'double', 'byte', 'binary', 'password', 'phone', 'E.164', 'decimal', 'unix-time'])
+      ajv.addFormat(format, true)
+    ajv.addSchema(document, file)
+    shapeValidators.set(file, ajv)
+  }
+  return ajv
+}
+
+/**
+ * Problems with an object a fake sends in place of the platform (a
+ * webhook's invoice or subscription): properties the file's schema of that
+ * name does not have, or values of another type. Every property is
+ * optional here, since a fake sends the ones the product reads.
+ */
+export function checkObjectShape(file: string, schemaName: string, object: unknown): string[] {
+  const validate = shapeValidator(file).compile({ $ref: `${file}#/components/schemas/${schemaName}` })
+  if (validate(structuredClone(object))) return []
+  return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message} ${JSON.stringify(error.params)}`)
+}

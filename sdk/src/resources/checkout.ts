@@ -1,7 +1,28 @@
 import { APIResource } from '../resource.js'
+
+/** A random key per checkout attempt (Web Crypto: in Node 20 and in browsers). */
+const randomKey = () => globalThis.crypto.randomUUID()
 import type { PlanPeriod } from './plans.js'
+import type { Purchase } from './billing.js'
 
 export type Billing = 'monthly' | 'annual'
+
+export interface OrderDetails {
+  email: string
+  /** A country name or ISO code from the order page's list. */
+  country: string
+  marketingConsent?: boolean
+}
+
+/** What a purchase's emailed link is for. */
+export interface PurchaseLink {
+  email: string
+  /** Whether an account holds the purchase's address (then the link adds the purchase to it; else it sets one up). */
+  accountExists: boolean
+  claimed: boolean
+  expiresAt: string
+  purchase: Purchase
+}
 
 export interface QuoteParams {
   plan: string
@@ -70,8 +91,28 @@ export class Checkout extends APIResource {
     await this.client.post('/api/checkout/start', body)
   }
 
-  /** Buys a plan for the signed-in owner's own account; a decline is an APIError with status 402. */
-  pay(body: OwnerPaymentParams): Promise<OwnerPaymentResult> {
-    return this.client.post<OwnerPaymentResult>('/api/payment/process', body)
+  /**
+   * Buys a plan for the signed-in owner's own account; a decline is an APIError with status 402.
+   * One idempotency key per call (or the one given): the SDK's retries of a dropped connection,
+   * and a caller's own retry with the same key, charge once.
+   */
+  async pay(body: OwnerPaymentParams, { idempotencyKey = randomKey() }: { idempotencyKey?: string } = {}): Promise<OwnerPaymentResult> {
+    const response = await this.client.request({ method: 'POST', path: '/api/payment/process', body, idempotencyKey })
+    return response.body as OwnerPaymentResult
+  }
+
+  /** Public: the details step's own check (email and country), with the messages the payment would give. */
+  checkDetails(body: OrderDetails): Promise<Required<OrderDetails>> {
+    return this.client.post<Required<OrderDetails>>('/api/order/details', body)
+  }
+
+  /** Public: what the link emailed with a purchase is for (its token from the link's query). */
+  purchaseLink(token: string): Promise<PurchaseLink> {
+    return this.client.post<PurchaseLink>('/api/purchase-link', { token })
+  }
+
+  /** Public: emails the purchase's address a new link to set up its account; the link never comes back here. */
+  sendAccountLink(body: { email: string; orderId: string }): Promise<{ sentTo: string; accountExists: boolean }> {
+    return this.client.post('/api/customer/account-link', body)
   }
 }

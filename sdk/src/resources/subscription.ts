@@ -1,6 +1,6 @@
 import { APIResource } from '../resource.js'
 
-export type SubscriptionStatus = 'trialing' | 'active' | 'expired' | 'canceled'
+export type SubscriptionStatus = 'trialing' | 'active' | 'past_due' | 'expired' | 'canceled'
 
 /** The signed-in owner's plan and what it allows. */
 export interface SubscriptionSummary {

@@ -1,18 +1,20 @@
 import { DateTime } from 'luxon'
 import User from '#models/user'
-import ActivateSubscription from '#actions/subscriptions/activate_subscription'
+import ClaimPurchase from '#actions/orders/claim_purchase'
 
 /**
  * Records that a sign-in provider confirmed the account's email, once, and
- * gives the account the plan of an order placed earlier with that email.
+ * hands the account the newest purchase waiting for that address (unless
+ * a bought plan still runs on it).
  */
 export default class VerifyEmail {
   async handle(user: User) {
-    if (user.emailVerifiedAt) return
-    const account = await User.findOrFail(user.id)
-    account.emailVerifiedAt = DateTime.utc()
-    await account.save()
-    user.emailVerifiedAt = account.emailVerifiedAt
-    await new ActivateSubscription().forNewlyVerifiedAccount(account)
+    if (!user.emailVerifiedAt) {
+      const account = await User.findOrFail(user.id)
+      account.emailVerifiedAt = DateTime.utc()
+      await account.save()
+      user.emailVerifiedAt = account.emailVerifiedAt
+    }
+    await new ClaimPurchase().onVerifiedSignIn(user)
   }
 }

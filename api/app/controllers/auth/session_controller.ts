@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { AuthenticateWithPassword } from '#actions/auth/authenticate_with_password'
+import ClaimPurchase from '#actions/orders/claim_purchase'
 import { usesBearerToken } from '#services/request_auth'
 import authCache from '#services/auth_cache'
 import type User from '#models/user'
@@ -13,6 +14,7 @@ export default class SessionController {
     const { email, password } = await request.validateUsing(loginValidator)
     const user = await new AuthenticateWithPassword().handle(email, password)
     await auth.use('web').login(user)
+    await new ClaimPurchase().onVerifiedSignIn(user)
     return response.ok(user)
   }
 

@@ -29,6 +29,23 @@ async function order(fields: { status: 'paid' | 'trial' | 'failed'; usd: number;
     gateway_reference: `ref-${sequence}`,
     created_at: DateTime.utc().minus({ days: fields.daysAgo }).toJSDate(),
   })
+  // What a paid order took is a charge, which is what revenue counts.
+  if (fields.status === 'paid') {
+    await db.table('charges').insert({
+      public_id: `RC-TEST${String(sequence).padStart(11, '0')}`,
+      kind: 'purchase',
+      status: 'succeeded',
+      amount_minor: fields.usd * 100,
+      currency: 'USD',
+      amount_usd_cents: fields.usd * 100,
+      description: 'Silver plan',
+      plan_type: 'silver',
+      billing_period: 'monthly',
+      gateway: 'sandbox',
+      idempotency_key: `test:${sequence}`,
+      created_at: DateTime.utc().minus({ days: fields.daysAgo }).toJSDate(),
+    })
+  }
 }
 
 async function checkoutStarts(count: number, daysAgo: number) {

@@ -25,6 +25,10 @@ import { apiRoutes, call, fillPattern, makeWorld, type ApiRoute, type Method, ty
 import { MATRIX, validBody } from '#tests/functional/security/route_access'
 import { ROUTE_NEEDS } from '#start/route_abilities'
 import { makeUser } from '#tests/helpers/users'
+import env from '#start/env'
+import PlaceOrder, { publicPurchase } from '#actions/orders/place_order'
+import SandboxGateway from '#services/payments/sandbox_gateway'
+import { stripeSignature } from '#tests/support/stripe_mock'
 import { checkErrorFields, checkQuery, checkRequestBody, checkResponse, contract, documentedOperations, operation } from '#tests/support/openapi_contract'
 
 const PLATFORM_KEY = 'contract-key-1234'
@@ -61,6 +65,14 @@ function happyInput(key: string, world: World, extra: Extra) {
     },
     'POST /api/customer/login': () => ({ email: extra.buyerEmail, orderId: extra.state.orderId ?? 'JF-NOSUCHORDER' }),
     'POST /api/checkout/start': { planType: 'silver', billing: 'monthly', flow: 'public', visitorId: randomUUID() },
+    'POST /api/purchase-link': () => ({ token: extra.state.purchaseToken ?? 'no-purchase-link-was-emailed' }),
+    'POST /api/billing/claim': () => ({ token: extra.state.purchaseToken ?? 'no-purchase-link-was-emailed' }),
+    'POST /api/order/details': { email: `details-${unique}@example.test`, country: 'Kenya', marketingConsent: false },
+    'POST /api/customer/account-link': () => ({ email: extra.buyerEmail, orderId: extra.state.orderId ?? 'JF-NOSUCHORDER' }),
+    'POST /api/purchase-link/account': { token: extra.newcomerToken, password: 'password123', firstName: 'Nia', lastName: 'Newcomer' },
+    'POST /api/webhooks/stripe': STRIPE_EVENT,
+    'POST /api/billing/change-plan/preview': { planType: 'pro', billing: 'monthly' },
+    'POST /api/billing/change-plan': { planType: 'pro', billing: 'monthly' },
     'POST /api/payment/process': { planType: 'silver', billing: 'monthly', email: ownerA.user.email, country: 'United States', ...CARD },
     'POST /api/integrations/email/test': { platform: 'mailerlite', apiKey: PLATFORM_KEY },
     'POST /api/integrations/email': { platform: 'mailerlite', apiKey: PLATFORM_KEY, name: 'Contract MailerLite', groupIds: null, trigger: 'approved' },
@@ -81,7 +93,30 @@ function happyInput(key: string, world: World, extra: Extra) {
     'GET /api/analytics': { from: '2026-01-01', to: '2026-01-07' },
     'GET /api/admin/analytics': { from: '2026-01-01', to: '2026-03-31' },
   }
-  return { body: key in bodies ? bodies[key] : validBody(key), query: queries[key] }
+  const headers: Record<string, () => Record<string, string>> = {
+    'POST /api/webhooks/stripe': () => ({
+      'stripe-signature': stripeSignature(JSON.stringify(STRIPE_EVENT), STRIPE_WEBHOOK_SECRET, Math.floor(Date.now() / 1000)),
+    }),
+  }
+  /** State a route's happy path needs first: the owner checkout is for an account whose bought plan has ended. */
+  const prepare: Record<string, () => Promise<void>> = {
+    'POST /api/payment/process': async () => {
+      await db.from('subscriptions').where('user_id', ownerA.user.id).update({ status: 'canceled', current_period_end: new Date(Date.now() - 60_000) })
+    },
+  }
+  return { body: key in bodies ? bodies[key] : validBody(key), query: queries[key], headers: headers[key], prepare: prepare[key] }
+}
+
+const STRIPE_WEBHOOK_SECRET = 'whsec_contract'
+/** An event the endpoint accepts and has nothing to apply. */
+const STRIPE_EVENT = {
+  id: 'evt_contract_1',
+  object: 'event',
+  api_version: '2023-08-16',
+  created: 1767225600,
+  type: 'customer.created',
+  data: { object: { id: 'cus_contract', object: 'customer' } },
+  livemode: false,
 }
 
 /** What the world holds beyond the security helpers' owners, and what earlier calls handed out. */
@@ -90,9 +125,11 @@ interface Extra {
   passwordChanger: User
   facebookGroupId: string
   pendingRequestId: number
-  /** The purchaser of the public flow's order, who then signs in with its order ID. */
+  /** The purchaser of the public flow's order (owner A's address), who then signs in with its order ID and claims it. */
   buyerEmail: string
-  state: { orderId?: string; resetToken?: string; templateVersion?: number; verificationToken?: string }
+  /** The link of a purchase made with an address no account has, to set one up with. */
+  newcomerToken: string
+  state: { orderId?: string; resetToken?: string; templateVersion?: number; verificationToken?: string; purchaseToken?: string }
 }
 
 /** Well-formed requests the API turns down for a reason of its own, so those answers are checked too. */
@@ -123,6 +160,8 @@ interface PlannedCall {
   bearer?: string
   body: unknown | (() => unknown)
   query?: Record<string, unknown>
+  headers?: () => Record<string, string>
+  prepare?: () => Promise<void>
 }
 
 function idsFor(route: ApiRoute, world: World, owner: World['ownerA']) {
@@ -174,7 +213,16 @@ function plan(world: World, extra: Extra): PlannedCall[] {
     const caller = rightfulCaller(route, world, extra)
     const body = hasBody ? input.body : undefined
     if (hasBody) calls.push({ label: 'empty body', route, url: idsFor(route, world, world.ownerA), as: caller, body: {} })
-    calls.push({ label: 'rightful caller', route, url: idsFor(route, world, world.ownerA), as: caller, body, query: input.query })
+    calls.push({
+      label: 'rightful caller',
+      route,
+      url: idsFor(route, world, world.ownerA),
+      as: caller,
+      body,
+      query: input.query,
+      headers: input.headers,
+      prepare: input.prepare,
+    })
     if (route.method === 'GET' && access?.kind !== 'public' && caller === world.ownerA.user) {
       const url = idsFor(route, world, world.ownerA)
       calls.push({ label: 'API token', route, url, as: null, bearer: world.ownerA.token, body: undefined, query: input.query })
@@ -206,6 +254,23 @@ async function emailedToken(email: string, page: 'reset-password' | 'verify-emai
 
 const emailedResetToken = (email: string) => emailedToken(email, 'reset-password')
 
+/** A public purchase made with `email`, and the token of the link emailed with it. */
+async function purchaseLinkFor(email: string) {
+  await new PlaceOrder(new SandboxGateway()).handle(
+    publicPurchase({
+      orderData: { plan: { planType: 'silver', billing: 'monthly' }, customer: { email, country: 'Kenya', marketingConsent: false } },
+      paymentData: { ...CARD, expirationDate: { month: 9, year: 2039 } },
+    })
+  )
+  return (await emailedPurchaseToken(email))!
+}
+
+/** The token of the link emailed with the latest purchase made with `email`. */
+async function emailedPurchaseToken(email: string) {
+  const message = await db.from('outbox_messages').where('to_address', email).orderBy('id', 'desc').first()
+  return /account-setup\?token=([\w-]+)/.exec(message?.text_body ?? '')?.[1]
+}
+
 test.group('Contract / docs/openapi.yaml', (group) => {
   // Its stand-in servers listen on this machine.
   group.setup(() => allowPrivateNetwork())
@@ -227,10 +292,16 @@ test.group('Contract / docs/openapi.yaml', (group) => {
       passwordChanger: await makeUser(),
       facebookGroupId: groupRow.facebookGroupId,
       pendingRequestId: Number(pending.id),
-      buyerEmail: `buyer-${randomUUID()}@example.test`,
+      buyerEmail: world.ownerA.user.email,
+      newcomerToken: await purchaseLinkFor(`newcomer-${randomUUID()}@example.test`),
       state: {},
     }
     return rollback
+  })
+
+  group.setup(() => {
+    env.set('STRIPE_WEBHOOK_SECRET', STRIPE_WEBHOOK_SECRET)
+    return () => env.set('STRIPE_WEBHOOK_SECRET', '')
   })
 
   // Group pages for the picture refresh, so that route can succeed for its owner.
@@ -299,9 +370,19 @@ test.group('Contract / docs/openapi.yaml', (group) => {
     for (const planned of calls) {
       const { route } = planned
       const body = typeof planned.body === 'function' ? planned.body() : planned.body
-      const response = await call(client, route.method as Method, planned.url, { as: planned.as, bearer: planned.bearer, body, query: planned.query })
+      await planned.prepare?.()
+      const response = await call(client, route.method as Method, planned.url, {
+        as: planned.as,
+        bearer: planned.bearer,
+        body,
+        query: planned.query,
+        headers: planned.headers?.(),
+      })
       const status = response.status()
-      if (route.key === 'POST /api/process-payment' && status === 201) extra.state.orderId = response.body().orderId
+      if (route.key === 'POST /api/process-payment' && status === 201) {
+        extra.state.orderId = response.body().orderId
+        extra.state.purchaseToken = await emailedPurchaseToken(extra.buyerEmail)
+      }
       if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(extra.passwordChanger.email)
       if (route.key === 'PUT /api/templates/:id' && status === 200) extra.state.templateVersion = response.body().version
       if (route.key === 'POST /api/auth/signup' && status === 201) extra.state.verificationToken = await emailedToken(response.body().email, 'verify-email')

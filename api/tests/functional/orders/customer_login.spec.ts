@@ -39,9 +39,17 @@ test.group('Customer login', (group) => {
       firstName: 'Amina',
       lastName: 'Njeri',
       email: 'amina@example.test',
-      planType: 'silver',
-      trialEndsAt: order.trialEndsAt,
       orderId: order.orderId,
+      planType: 'silver',
+      planTitle: 'Silver',
+      billing: 'monthly',
+      price: { amountMinor: 375550, currency: 'KES', formatted: 'KES 3,755.50' },
+      status: 'trialing',
+      trialEndsAt: order.trialEndsAt,
+      // The first charge is when the trial ends.
+      renewsAt: order.trialEndsAt,
+      accountSetUp: false,
+      accountExists: false,
     })
   })
 

@@ -36,9 +36,19 @@ test.group('Public purchase / process payment', (group) => {
     const response = await client.post('/api/process-payment').json(payment()).withCsrfToken()
     response.assertStatus(201)
     const body = response.body()
-    assert.sameMembers(Object.keys(body), ['orderId', 'planType', 'trialEndsAt', 'dueToday', 'dueLater', 'currency'])
+    assert.sameMembers(Object.keys(body), [
+      'orderId',
+      'planType',
+      'billing',
+      'trialEndsAt',
+      'dueToday',
+      'dueLater',
+      'dueTodayMinor',
+      'dueLaterMinor',
+      'currency',
+    ])
     assert.match(body.orderId, /^JF-[A-Z2-7]{16}$/)
-    assert.deepInclude(body, { planType: 'silver', dueToday: 0, dueLater: 3755.5, currency: 'KES' })
+    assert.deepInclude(body, { planType: 'silver', billing: 'monthly', dueToday: 0, dueLater: 3755.5, dueLaterMinor: 375550, currency: 'KES' })
     const trialEnds = new Date(body.trialEndsAt).getTime()
     assert.isAtLeast(trialEnds, before + 7 * DAY_MS - 1000)
     assert.isAtMost(trialEnds, Date.now() + 7 * DAY_MS + 1000)
@@ -53,9 +63,11 @@ test.group('Public purchase / process payment', (group) => {
       planType: 'silver',
       billing: 'monthly',
       amountUsdCents: 2900,
+      amountMinor: 375550,
       amountLocal: 3755.5,
       currency: 'KES',
       dueTodayCents: 0,
+      dueTodayMinor: 0,
       status: 'trial',
       cardBrand: 'visa',
       cardLast4: '4242',
@@ -121,6 +133,26 @@ test.group('Public purchase / process payment', (group) => {
     const ends = new Date(trialEndsAt).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' })
     assert.include(mail.textBody, `Free trial ends: ${ends}`)
     assert.notInclude(mail.textBody, '4242424242424242')
+    // The purchaser has no account yet: the email's link sets one up.
+    assert.match(mail.textBody, /Set up your JoinFlow account[^\n]*\nhttp:\/\/localhost:\d+\/account-setup\?token=[\w-]{43}\n/)
+  })
+
+  test('the email writes every amount exactly as the screens do, to the cent', async ({ client, assert }) => {
+    const response = await client.post('/api/process-payment').json(payment()).withCsrfToken()
+    const mail = await OutboxMessage.query().where('toAddress', 'buyer@example.test').orderBy('id', 'desc').firstOrFail()
+    assert.include(mail.textBody, 'Due today: KES 0.00')
+    assert.match(mail.textBody, /Due on \d+ \w+ \d{4}: KES 3,755\.50, then KES 3,755\.50 a month/)
+    assert.notInclude(mail.textBody, '3,755.5 KES')
+    assert.equal(response.body().dueLaterMinor, 375550)
+
+    await client
+      .post('/api/process-payment')
+      .json(payment({ plan: { planType: 'lifetime-executive' }, customer: { email: 'yen@example.test', country: 'Japan' } }))
+      .withCsrfToken()
+    const subjects = (await OutboxMessage.query().where('toAddress', 'yen@example.test')).map((message) => message.subject)
+    assert.lengthOf(subjects, 2)
+    const receipt = await OutboxMessage.query().where('toAddress', 'yen@example.test').whereLike('subject', '%receipt%').firstOrFail()
+    assert.include(receipt.textBody, 'We charged ¥44,491 to your visa ending in 4242.')
   })
 
   test('the card number and security code are in neither the response nor the stored order', async ({

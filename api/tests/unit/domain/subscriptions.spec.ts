@@ -22,11 +22,26 @@ test.group('Subscriptions: status and pause', () => {
     assert.isNull(pausedReason(active, false, NOW))
   })
 
-  test('canceled and expired subscriptions pause; super admins never', ({ assert }) => {
+  test('canceled and unpaid subscriptions pause; super admins never', ({ assert }) => {
     const canceled = { planType: 'pro', status: 'canceled' as const, trialEndsAt: null }
     assert.equal(pausedReason(canceled, false, NOW), PAUSED_REASONS.canceled)
-    assert.equal(pausedReason({ ...canceled, status: 'expired' }, false, NOW), PAUSED_REASONS.expired)
+    assert.equal(pausedReason({ ...canceled, status: 'expired' }, false, NOW), PAUSED_REASONS.unpaid)
     assert.isNull(pausedReason(canceled, true, NOW))
+  })
+
+  test('a subscription marked canceled keeps automation running until the end of the period paid for', ({ assert }) => {
+    const canceled = { planType: 'pro', status: 'canceled' as const, trialEndsAt: null, currentPeriodEnd: new Date(NOW.getTime() + DAY_MS) }
+    assert.equal(effectiveStatus(canceled, NOW), 'active')
+    assert.isNull(pausedReason(canceled, false, NOW))
+    const later = new Date(NOW.getTime() + 2 * DAY_MS)
+    assert.equal(effectiveStatus(canceled, later), 'canceled')
+    assert.equal(pausedReason(canceled, false, later), PAUSED_REASONS.canceled)
+  })
+
+  test('a renewal being retried keeps automation running', ({ assert }) => {
+    const pastDue = { planType: 'pro', status: 'past_due' as const, trialEndsAt: null }
+    assert.equal(effectiveStatus(pastDue, NOW), 'past_due')
+    assert.isNull(pausedReason(pastDue, false, NOW))
   })
 
   test('an account without a stored subscription has a 7-day trial from its creation', ({ assert }) => {

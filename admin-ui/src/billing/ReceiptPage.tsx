@@ -1,0 +1,77 @@
+import PrintIcon from '@mui/icons-material/PrintOutlined';
+import { Alert, Box, Button, CircularProgress, Container, Divider, Stack, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthState } from 'react-admin';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import { signInPath } from '../auth/returnTo';
+import { useDocumentTitle } from '../layout/PageHeader';
+import { Logo } from '../layout/Logo';
+import { errorMessage } from '../providers/httpClient';
+import { formatLongDate } from '../public/money';
+import { billingApi, billingKeys } from './api';
+import { cardBrandName, PERIOD_LABELS } from './labels';
+
+const Row = ({ label, value }: { label: string; value: string }) => (
+  <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.75 }}>
+    <Typography color="text.secondary">{label}</Typography>
+    <Typography sx={{ fontWeight: 500, textAlign: 'right' }}>{value}</Typography>
+  </Stack>
+);
+
+const Receipt = ({ id }: { id: string }) => {
+  const receipt = useQuery({ queryKey: billingKeys.receipt(id), queryFn: () => billingApi.receipt(id), retry: false });
+  if (receipt.isPending) return <CircularProgress aria-label="Loading the receipt" />;
+  if (receipt.isError) return <Alert severity="error">{errorMessage(receipt.error)}</Alert>;
+  const data = receipt.data;
+  return (
+    <Box component="article" aria-labelledby="receipt-title">
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
+        <Logo />
+        <Typography id="receipt-title" component="h1" variant="h5" sx={{ fontWeight: 700 }}>
+          Receipt
+        </Typography>
+      </Stack>
+      <Divider sx={{ my: 2 }} />
+      <Row label="Receipt number" value={data.receiptNumber} />
+      <Row label="Paid on" value={formatLongDate(data.paidAt)} />
+      <Row label="From" value={data.seller} />
+      <Row label="Billed to" value={[data.billedTo.name, data.billedTo.email].filter(Boolean).join(', ')} />
+      <Divider sx={{ my: 2 }} />
+      <Row label="For" value={data.description} />
+      <Row label="Billing" value={PERIOD_LABELS[data.period]} />
+      {data.periodStart && data.periodEnd && (
+        <Row label="Period" value={`${formatLongDate(data.periodStart)} to ${formatLongDate(data.periodEnd)}`} />
+      )}
+      {data.card && <Row label="Paid with" value={`${cardBrandName(data.card.brand)} ending in ${data.card.last4}`} />}
+      <Divider sx={{ my: 2 }} />
+      <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+        <Typography sx={{ fontWeight: 700 }}>Amount paid</Typography>
+        <Typography sx={{ fontWeight: 700 }} data-testid="receipt-amount">
+          {data.amount.formatted}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+};
+
+/** /billing/receipts/:id: one receipt, laid out to print. */
+export const ReceiptPage = () => {
+  useDocumentTitle('Receipt');
+  const { id = '' } = useParams();
+  const { isPending, authenticated } = useAuthState(undefined, false);
+  if (isPending) return <CircularProgress aria-label="Loading" />;
+  if (!authenticated) return <Navigate to={signInPath(`/billing/receipts/${id}`)} replace />;
+  return (
+    <Container maxWidth="sm" sx={{ py: 4 }}>
+      <Stack direction="row" spacing={1.5} sx={{ mb: 3, displayPrint: 'none' }}>
+        <Button component={Link} to="/billing">
+          Back to billing
+        </Button>
+        <Button variant="contained" startIcon={<PrintIcon />} onClick={() => window.print()}>
+          Print
+        </Button>
+      </Stack>
+      <Receipt id={id} />
+    </Container>
+  );
+};

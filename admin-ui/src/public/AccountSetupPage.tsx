@@ -1,0 +1,205 @@
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useAuthState, useGetIdentity } from 'react-admin';
+import { Link, useSearchParams } from 'react-router-dom';
+import { signInPath } from '../auth/returnTo';
+import { useDocumentTitle } from '../layout/PageHeader';
+import { leaveApp } from '../navigation';
+import { errorMessage, fieldErrors } from '../providers/httpClient';
+import { publicApi, type PurchaseLink } from './api';
+import { PublicPage } from './PublicHeader';
+
+const Frame = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <PublicPage>
+    <Container maxWidth="sm" sx={{ py: { xs: 6, md: 10 } }}>
+      <Card sx={{ borderRadius: 3 }}>
+        <CardContent sx={{ p: { xs: 3, md: 4 } }}>
+          <Typography component="h1" variant="h5" sx={{ fontWeight: 700, mb: 2 }}>
+            {title}
+          </Typography>
+          {children}
+        </CardContent>
+      </Card>
+    </Container>
+  </PublicPage>
+);
+
+const currentPath = () => `${window.location.pathname}${window.location.search}`;
+
+/** The signed-in holder of the address adds the purchase; anyone else is told whose it is. */
+const Claim = ({ link, token, signedInAs }: { link: PurchaseLink; token: string; signedInAs: string | null }) => {
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  if (done) {
+    return (
+      <Stack spacing={2.5}>
+        <Alert severity="success">
+          <AlertTitle>Added to your account</AlertTitle>
+          Your account is on the {link.purchase.planTitle} plan now.
+        </Alert>
+        <Button component={Link} to="/billing" variant="contained">
+          See your billing
+        </Button>
+      </Stack>
+    );
+  }
+  if (signedInAs === null && !link.accountExists) return <SetUpForm link={link} token={token} />;
+  if (signedInAs === null) {
+    return (
+      <Stack spacing={2.5}>
+        <Typography>
+          This purchase was made with {link.email}, which already has a JoinFlow account. Sign in with it to add the purchase.
+        </Typography>
+        <Button href={signInPath(currentPath())} variant="contained">
+          Sign in as {link.email}
+        </Button>
+      </Stack>
+    );
+  }
+  if (signedInAs.toLowerCase() !== link.email.toLowerCase()) {
+    return (
+      <Alert severity="warning">
+        <AlertTitle>This purchase is for another address</AlertTitle>
+        You are signed in as {signedInAs}. Sign out, then open this link again and sign in as {link.email}.
+      </Alert>
+    );
+  }
+  const claim = async () => {
+    setPending(true);
+    setFailure(null);
+    try {
+      await publicApi.claimPurchase({ token });
+      setDone(true);
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setPending(false);
+    }
+  };
+  return (
+    <Stack spacing={2.5}>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <Typography>Add this purchase to your account, {link.email}.</Typography>
+      <Button
+        variant="contained"
+        onClick={claim}
+        disabled={pending}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        Add to my account
+      </Button>
+    </Stack>
+  );
+};
+
+/** No account has the address yet: a password makes one, on the purchased plan, and signs it in. */
+const SetUpForm = ({ link, token }: { link: PurchaseLink; token: string }) => {
+  const [firstName, setFirstName] = useState('');
+  const [lastName, setLastName] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setPending(true);
+    setErrors({});
+    setFailure(null);
+    try {
+      await publicApi.setUpAccount({ token, password, firstName: firstName.trim(), lastName: lastName.trim() });
+      // A page load, so the app starts again with the new session.
+      leaveApp('/billing');
+    } catch (error) {
+      const byField = fieldErrors(error);
+      if (byField) setErrors(byField);
+      else setFailure(errorMessage(error));
+      setPending(false);
+    }
+  };
+
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
+      <Typography>
+        Set up your JoinFlow account with {link.email}. It starts on the {link.purchase.planTitle} plan you bought.
+      </Typography>
+      {failure && <Alert severity="error">{failure}</Alert>}
+      <TextField label="Email" value={link.email} disabled />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextField label="First name" required fullWidth value={firstName} onChange={(event) => setFirstName(event.target.value)} error={Boolean(errors.firstName)} helperText={errors.firstName} />
+        <TextField label="Last name" required fullWidth value={lastName} onChange={(event) => setLastName(event.target.value)} error={Boolean(errors.lastName)} helperText={errors.lastName} />
+      </Stack>
+      <TextField
+        label="Password"
+        type="password"
+        required
+        autoComplete="new-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={Boolean(errors.password)}
+        helperText={errors.password ?? 'At least 8 characters.'}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={pending || !firstName.trim() || !lastName.trim() || !password}
+        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        Create my account
+      </Button>
+    </Stack>
+  );
+};
+
+/** /account-setup?token=…: the link emailed with a public purchase hands it to the holder of its address. */
+export const AccountSetupPage = () => {
+  useDocumentTitle('Your purchase');
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token') ?? '';
+  const { isPending: authPending, authenticated } = useAuthState(undefined, false);
+  const { identity, isPending: identityPending } = useGetIdentity();
+  const link = useQuery({
+    queryKey: ['purchase-link', token],
+    queryFn: () => publicApi.purchaseLink(token),
+    enabled: token !== '',
+    retry: false,
+  });
+
+  if (token === '' || link.isError) {
+    return (
+      <Frame title="This link does not work">
+        <Alert severity="error">
+          {token === '' ? 'The link is incomplete. Open it again from your order email.' : errorMessage(link.error)}
+        </Alert>
+        <Button component={Link} to="/customer-login" sx={{ mt: 2 }}>
+          Customer Login
+        </Button>
+      </Frame>
+    );
+  }
+  if (!link.data || authPending || (authenticated && identityPending)) {
+    return (
+      <Frame title="Your purchase">
+        <Box sx={{ display: 'grid', placeItems: 'center', py: 4 }}>
+          <CircularProgress aria-label="Loading" />
+        </Box>
+      </Frame>
+    );
+  }
+  const view = link.data;
+  return (
+    <Frame title={`Your ${view.purchase.planTitle} purchase`}>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Order {view.purchase.orderId}
+      </Typography>
+      {view.claimed ? (
+        <Alert severity="info">This purchase is already in an account. Sign in with {view.email} to use it.</Alert>
+      ) : (
+        <Claim link={view} token={token} signedInAs={authenticated ? ((identity?.email as string | undefined) ?? null) : null} />
+      )}
+    </Frame>
+  );
+};
