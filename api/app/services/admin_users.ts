@@ -1,13 +1,18 @@
 /*
  * The super admin's user list: every account with its role, status and
- * subscription, in the web app's list protocol.
+ * plan, in the web app's list protocol. An account without a stored
+ * subscription is on the trial it had from its creation, and a trial whose
+ * end has passed is expired: both are worked out in SQL, the way
+ * #domain/subscriptions does in code, so the list filters by what it shows.
  */
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import { TRIAL_DAYS } from '#domain/pricing'
-import { effectiveStatus, implicitTrial, type SubscriptionStatus } from '#domain/subscriptions'
+import { TRIAL_DAYS, TRIAL_PLAN_TYPE } from '#domain/pricing'
+import type { SubscriptionStatus } from '#domain/subscriptions'
 import { applyListQuery, type ListQuery } from '#services/list_query'
+import { containsPattern, filterIds } from '#services/list_filters'
+import type { UserListFilter } from '#validators/admin_lists'
 
 const SORTABLE = {
   id: 'id',
@@ -18,6 +23,7 @@ const SORTABLE = {
   isActive: 'is_active',
   createdAt: 'created_at',
   planType: 'plan_type',
+  subscriptionStatus: 'subscription_status',
 }
 
 interface UserRow {
@@ -29,16 +35,11 @@ interface UserRow {
   is_active: boolean
   permissions: string[]
   created_at: Date
-  plan_type: string | null
-  status: SubscriptionStatus | null
-  trial_ends_at: Date | null
+  plan_type: string
+  subscription_status: SubscriptionStatus
 }
 
-function present(row: UserRow, now: Date) {
-  const subscription =
-    row.status && row.plan_type
-      ? { planType: row.plan_type, status: row.status, trialEndsAt: row.trial_ends_at }
-      : implicitTrial(row.created_at, TRIAL_DAYS)
+function present(row: UserRow) {
   return {
     id: row.id,
     email: row.email,
@@ -49,13 +50,30 @@ function present(row: UserRow, now: Date) {
     isActive: row.is_active,
     permissions: row.permissions,
     createdAt: row.created_at.toISOString(),
-    planType: subscription.planType,
-    subscriptionStatus: effectiveStatus(subscription, now),
+    planType: row.plan_type,
+    subscriptionStatus: row.subscription_status,
   }
 }
 
+/**
+ * The account's subscription status at `now`: effectiveStatus of
+ * #domain/subscriptions, with implicitTrial for accounts that have no
+ * subscription row.
+ */
+export function subscriptionStatusSql(now: Date) {
+  return db.raw(
+    `CASE
+       WHEN subscriptions.id IS NULL THEN
+         CASE WHEN users.created_at + make_interval(days => ?) <= ? THEN 'expired' ELSE 'trialing' END
+       WHEN subscriptions.status = 'trialing' AND subscriptions.plan_type = ? AND subscriptions.trial_ends_at <= ? THEN 'expired'
+       ELSE subscriptions.status
+     END AS subscription_status`,
+    [TRIAL_DAYS, now, TRIAL_PLAN_TYPE, now]
+  )
+}
+
 /** Accounts with their subscription, as one derived table so the list's columns need no prefix. */
-function usersQuery() {
+function usersQuery(now: Date) {
   const joined = db
     .from('users')
     .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
@@ -68,27 +86,32 @@ function usersQuery() {
       'users.is_active',
       'users.permissions',
       'users.created_at',
-      'subscriptions.plan_type',
-      'subscriptions.status',
-      'subscriptions.trial_ends_at'
+      db.raw('coalesce(subscriptions.plan_type, ?) AS plan_type', [TRIAL_PLAN_TYPE]),
+      subscriptionStatusSql(now)
     )
   return db.from(joined.as('accounts')).select('*')
 }
 
-/** One page of accounts; filter q matches the email or the name, in any letter case. */
-export async function listUsers(list: ListQuery, now = new Date()) {
-  const query = usersQuery()
-  const q = typeof list.filter.q === 'string' ? list.filter.q.trim() : ''
-  if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`
+/**
+ * One page of accounts, newest first unless asked otherwise. Filter q
+ * matches the email or the name in any letter case (the trigram indexes of
+ * migration 6210 answer it); role, plan, status and isActive narrow it.
+ */
+export async function listUsers(list: ListQuery, filter: UserListFilter, now = new Date()) {
+  const query = usersQuery(now)
+  if (filter.q) {
+    const pattern = containsPattern(filter.q)
     query.where((where) => {
-      where
-        .whereILike('email', like)
-        .orWhereRaw(`concat_ws(' ', first_name, last_name) ILIKE ?`, [like])
+      where.whereILike('email', pattern).orWhereRaw(`(coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE ?`, [pattern])
     })
   }
-  const { rows, total, range } = await applyListQuery<UserRow>(query, list, SORTABLE, { field: 'id', order: 'ASC' })
-  return { users: rows.map((row) => present(row, now)), total, range }
+  filterIds(query, filter.id)
+  if (filter.role) query.where('role', filter.role)
+  if (filter.plan) query.where('plan_type', filter.plan)
+  if (filter.status) query.where('subscription_status', filter.status)
+  if (filter.isActive !== undefined) query.where('is_active', filter.isActive)
+  const { rows, total, range } = await applyListQuery<UserRow>(query, list, SORTABLE, { field: 'createdAt', order: 'DESC' })
+  return { users: rows.map(present), total, range }
 }
 
 export async function findUser(id: unknown) {
@@ -98,8 +121,8 @@ export async function findUser(id: unknown) {
   return user
 }
 
-/** The list's row for one account, after a change. */
+/** The list's row for one account. */
 export async function adminUser(user: User, now = new Date()) {
-  const row = (await usersQuery().where('id', user.id).first()) as UserRow
-  return present(row, now)
+  const row = (await usersQuery(now).where('id', user.id).first()) as UserRow
+  return present(row)
 }

@@ -1,6 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { findCountry } from '#domain/pricing'
+import { planOnSale } from '#validators/pricing'
 import { cardBrand, isExpired, isValidCardNumber, isValidSecurityCode, normaliseCardNumber, parseExpiry } from '#domain/payment_cards'
 
 const MISSING_PAYMENT_DETAILS = 'Please fill in all payment details.'
@@ -85,8 +86,8 @@ export const processPaymentValidator = vine.compile(
     orderData: vine.object({
       plan: vine
         .object({
-          planType: vine.string().trim().maxLength(60).optional(),
-          name: vine.string().trim().maxLength(60).optional(),
+          planType: vine.string().trim().maxLength(60).use(planOnSale()).optional(),
+          name: vine.string().trim().maxLength(60).use(planOnSale()).optional(),
           billing: vine.string().trim().maxLength(20).optional(),
         })
         .optional(),
@@ -174,7 +175,7 @@ const ownerCheckoutMessages = new SimpleMessagesProvider({
  */
 export const ownerCheckoutValidator = vine.compile(
   vine.object({
-    planType: vine.string().trim().minLength(1).maxLength(60),
+    planType: vine.string().trim().minLength(1).maxLength(60).use(planOnSale()),
     billing: vine.enum(['monthly', 'annual'] as const).optional(),
     planTitle: vine.any().optional(),
     amount: vine.any().optional(),

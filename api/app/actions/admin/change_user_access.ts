@@ -2,7 +2,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import User, { ADMIN_PERMISSIONS } from '#models/user'
 import authCache from '#services/auth_cache'
-import type { ChangeRoleInput, ChangeStatusInput } from '#validators/admin_user'
+import type { ChangeRoleInput, ChangeStatusInput, UpdateUserInput } from '#validators/admin_user'
 
 export class ProtectedAccountException extends Exception {
   static status = 403
@@ -28,11 +28,17 @@ export class ChangeUserRole {
   async handle(target: User, actor: User, { role, permissions }: ChangeRoleInput) {
     ensureChangeable(target, actor, 'role')
     target.role = role
-    target.permissions = role === 'admin' ? (permissions?.length ? permissions : [...ADMIN_PERMISSIONS]) : []
+    target.permissions = permissionsFor(role, permissions)
     await target.save()
     return target
   }
 }
+
+function permissionsFor(role: 'user' | 'admin', permissions: ChangeRoleInput['permissions']) {
+  return role === 'admin' ? (permissions?.length ? permissions : [...ADMIN_PERMISSIONS]) : []
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item))
 
 /**
  * Activates or deactivates an account. Deactivating signs it out
@@ -51,6 +57,28 @@ export class ChangeUserStatus {
     })
     // Again once committed, so no process caches the account as it was before the commit.
     await authCache.invalidateUser(target.id)
+    return target
+  }
+}
+
+/**
+ * The users resource's edit: changes the role (with its permissions) and
+ * the active status where they differ from the account's. What comes back
+ * unchanged is no change, so a super admin's record saved as it was passes.
+ */
+export class UpdateUserAccess {
+  async handle(target: User, actor: User, { role, permissions, isActive }: UpdateUserInput) {
+    const wanted = role ?? target.role
+    if (wanted !== 'super_admin' || target.role !== 'super_admin') {
+      const assignable = wanted as 'user' | 'admin'
+      const granted = permissionsFor(assignable, permissions ?? target.permissions)
+      if (wanted !== target.role || !sameSet(granted, target.permissions)) {
+        await new ChangeUserRole().handle(target, actor, { role: assignable, permissions: granted })
+      }
+    }
+    if (isActive !== undefined && isActive !== target.isActive) {
+      await new ChangeUserStatus().handle(target, actor, { isActive })
+    }
     return target
   }
 }
