@@ -8,7 +8,7 @@ import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
 import { applyListQuery, type ListQuery } from '#services/list_query'
 import { filterIds, filterSearch } from '#services/list_filters'
-import { subscriptionStatusSql } from '#services/admin_users'
+import { filterSubscriptionStatus, subscriptionStatusSql } from '#services/admin_users'
 import type { OrderListFilter, SubscriptionListFilter } from '#validators/admin_lists'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -114,6 +114,7 @@ function subscriptionsQuery(now: Date) {
       'subscriptions.user_id',
       'users.email',
       'subscriptions.plan_type',
+      'subscriptions.status AS stored_status',
       subscriptionStatusSql(now),
       'subscriptions.trial_ends_at',
       'subscriptions.current_period_end',
@@ -141,7 +142,7 @@ export async function listSubscriptions(list: ListQuery, filter: SubscriptionLis
   filterSearch(query, filter.q, ['email'])
   filterIds(query, filter.id)
   if (filter.plan) query.where('plan_type', filter.plan)
-  if (filter.status) query.where('subscription_status', filter.status)
+  filterSubscriptionStatus(query, filter.status)
   if (filter.userId) query.where('user_id', filter.userId)
   const { rows, total, range } = await applyListQuery<SubscriptionRow>(query, list, SUBSCRIPTION_SORTABLE, {
     field: 'createdAt',

@@ -268,4 +268,27 @@ test.group('Admin / users', (group) => {
     promoted.assertBodyContains({ errors: [{ field: 'role', message: 'The super admin role cannot be assigned.' }] })
     ;(await client.get('/api/admin/users/999999').loginAs(admin)).assertStatus(404)
   })
+
+  test('the search, the newest-first order and the plan filter have their indexes', async ({ assert }) => {
+    const { rows } = await db.rawQuery(
+      `SELECT indexname FROM pg_indexes WHERE tablename IN ('users', 'subscriptions') ORDER BY indexname`
+    )
+    const names = rows.map((row: { indexname: string }) => row.indexname)
+    for (const index of [
+      'users_created_at_index',
+      'users_email_trigram_index',
+      'users_name_trigram_index',
+      'subscriptions_plan_type_status_index',
+    ]) {
+      assert.include(names, index)
+    }
+    // With the table read only through indexes, a search is answered by the trigram indexes.
+    await db.rawQuery('SET LOCAL enable_seqscan = off')
+    const plan = await db.rawQuery(
+      `EXPLAIN SELECT id FROM users WHERE email ILIKE '%kamau%' OR (coalesce(first_name, '') || ' ' || coalesce(last_name, '')) ILIKE '%kamau%'`
+    )
+    const text = plan.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
+    assert.include(text, 'users_email_trigram_index')
+    assert.include(text, 'users_name_trigram_index')
+  })
 })
