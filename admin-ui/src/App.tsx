@@ -1,6 +1,6 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { adminPages } from './admin';
+import { Route, Routes } from 'react-router-dom';
+import { AdminApp } from './admin/AdminApp';
 import { analytics } from './analytics';
 import { automation } from './automation';
 import { Dashboard } from './dashboard/Dashboard';
@@ -30,7 +30,8 @@ interface AppProps {
   dataProvider?: DataProvider;
 }
 
-export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => (
+/** The owners' app: public pages, sign-in, and the owner area. */
+const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
   <Admin
     title="JoinFlow"
     authProvider={authProvider}
@@ -46,7 +47,7 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
   >
     <CustomRoutes noLayout>
       <Route path="/order" element={<OrderPage />} />
-      {[...publicPages, ...adminPages].map(({ path, page: Page }) => (
+      {publicPages.map(({ path, page: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
@@ -70,4 +71,12 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
       <Route path={tokens.path} element={<tokens.list />} />
     </CustomRoutes>
   </Admin>
+);
+
+/** The super admins' area under /admin is an app of its own; everything else is the owners'. */
+export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => (
+  <Routes>
+    <Route path="/admin/*" element={<AdminApp authProvider={authProvider} dataProvider={dataProvider} />} />
+    <Route path="*" element={<OwnerApp authProvider={authProvider} dataProvider={dataProvider} />} />
+  </Routes>
 );
