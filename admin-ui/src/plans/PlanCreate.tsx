@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@mui/material';
-import { CreateBase, SimpleForm } from 'react-admin';
+import { CreateBase, SimpleForm, useRedirect } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
 import { useToast } from '../common/useToast';
 import { PlanFormToolbar, PlanInputs } from './PlanInputs';
@@ -18,12 +18,17 @@ const NEW_PLAN: Partial<PlanRecord> = {
 /** /admin/plans/create */
 export const PlanCreate = () => {
   const toast = useToast();
+  const redirect = useRedirect();
   return (
     <AdminPage title="Create a plan" subtitle="It goes on the order page once saved, unless hidden">
       <CreateBase<PlanRecord>
         resource="plans"
-        redirect="list"
-        mutationOptions={{ onSuccess: (plan) => toast({ title: 'Plan Created', description: `${plan.name} has been saved.`, type: 'success' }) }}
+        mutationOptions={{
+          onSuccess: (plan) => {
+            toast({ title: 'Plan Created', description: `${plan.name} has been saved.`, type: 'success' });
+            redirect('list', 'plans');
+          },
+        }}
       >
         <Card sx={{ borderRadius: 3 }}>
           <CardContent>

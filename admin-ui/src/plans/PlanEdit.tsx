@@ -1,5 +1,5 @@
 import { Card, CardContent } from '@mui/material';
-import { EditBase, SimpleForm, useRecordContext } from 'react-admin';
+import { EditBase, SimpleForm, useRecordContext, useRedirect } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
 import { useToast } from '../common/useToast';
 import { PlanFormToolbar, PlanInputs } from './PlanInputs';
@@ -24,12 +24,17 @@ const Form = () => {
 /** /admin/plans/:id: every field of a plan, its sale status included; delete only when nobody used it. */
 export const PlanEdit = () => {
   const toast = useToast();
+  const redirect = useRedirect();
   return (
     <EditBase<PlanRecord>
       resource="plans"
       mutationMode="pessimistic"
-      redirect="list"
-      mutationOptions={{ onSuccess: (plan) => toast({ title: 'Pricing Updated', description: `${plan.name} has been saved.`, type: 'success' }) }}
+      mutationOptions={{
+        onSuccess: (plan) => {
+          toast({ title: 'Pricing Updated', description: `${plan.name} has been saved.`, type: 'success' });
+          redirect('list', 'plans');
+        },
+      }}
     >
       <Form />
     </EditBase>
