@@ -1,6 +1,7 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminApp } from './admin/AdminApp';
+import { AdminGatePage } from './admin/AdminGatePage';
 import { analytics } from './analytics';
 import { automation } from './automation';
 import { Dashboard } from './dashboard/Dashboard';
@@ -47,6 +48,8 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
   >
     <CustomRoutes noLayout>
       <Route path="/order" element={<OrderPage />} />
+      {/* The admin area's gate turns owners away with a toast, which must outlive the way home. */}
+      <Route path="/admin" element={<AdminGatePage />} />
       {publicPages.map(({ path, page: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
@@ -73,10 +76,20 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
   </Admin>
 );
 
-/** The super admins' area under /admin is an app of its own; everything else is the owners'. */
-export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => (
-  <Routes>
-    <Route path="/admin/*" element={<AdminApp authProvider={authProvider} dataProvider={dataProvider} />} />
-    <Route path="*" element={<OwnerApp authProvider={authProvider} dataProvider={dataProvider} />} />
-  </Routes>
-);
+/**
+ * The super admins' area below /admin is an app of its own; everything else, the /admin gate
+ * included, is the owners': the gate turns owners away home with a toast, which has to live in
+ * the app they land in.
+ */
+export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => {
+  const { pathname } = useLocation();
+  return (
+    <Routes>
+      {pathname.startsWith('/admin/') ? (
+        <Route path="/admin/*" element={<AdminApp authProvider={authProvider} dataProvider={dataProvider} />} />
+      ) : (
+        <Route path="*" element={<OwnerApp authProvider={authProvider} dataProvider={dataProvider} />} />
+      )}
+    </Routes>
+  );
+};

@@ -8,7 +8,6 @@ import { theme } from '../theme';
 import { users } from '../users';
 import { AdminAnalyticsPage } from './AdminAnalyticsPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
-import { AdminGatePage } from './AdminGatePage';
 import { AdminLayout } from './AdminLayout';
 import { ContentEditorPage } from './ContentEditorPage';
 import { IntegrationRequestsPage } from './IntegrationRequestsPage';
@@ -19,8 +18,9 @@ interface AdminAppProps {
 }
 
 /**
- * The super admins' area under /admin: users, plans, orders and subscriptions as resources, the
- * figures and the page-content editor, in a layout of its own. /admin itself is the gate.
+ * The super admins' area below /admin: users, plans, orders and subscriptions as resources, the
+ * figures and the page-content editor, in a layout of its own. /admin itself, the gate, belongs to
+ * the owners' app (see App.tsx).
  */
 export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
   <Admin
@@ -34,9 +34,6 @@ export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
     authCallbackPage={false}
     disableTelemetry
   >
-    <CustomRoutes noLayout>
-      <Route path="/" element={<AdminGatePage />} />
-    </CustomRoutes>
     <CustomRoutes>
       <Route path="/dashboard" element={<AdminDashboardPage />} />
       <Route path="/content" element={<ContentEditorPage />} />
