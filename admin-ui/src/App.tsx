@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { AdminApp } from './admin/AdminApp';
@@ -83,13 +84,12 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
  */
 export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => {
   const { pathname } = useLocation();
+  // The same elements on every navigation, so neither app renders again from the top for it.
+  const owners = useMemo(() => <OwnerApp authProvider={authProvider} dataProvider={dataProvider} />, [authProvider, dataProvider]);
+  const admins = useMemo(() => <AdminApp authProvider={authProvider} dataProvider={dataProvider} />, [authProvider, dataProvider]);
   return (
     <Routes>
-      {pathname.startsWith('/admin/') ? (
-        <Route path="/admin/*" element={<AdminApp authProvider={authProvider} dataProvider={dataProvider} />} />
-      ) : (
-        <Route path="*" element={<OwnerApp authProvider={authProvider} dataProvider={dataProvider} />} />
-      )}
+      {pathname.startsWith('/admin/') ? <Route path="/admin/*" element={admins} /> : <Route path="*" element={owners} />}
     </Routes>
   );
 };
