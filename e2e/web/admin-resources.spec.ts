@@ -47,6 +47,8 @@ test('a super admin searches users, sets a plan’s group limit and trial, and h
 
   await page.goto('/admin/plans')
   await page.getByPlaceholder('Search title or plan type').fill(plan.planType)
+  // The search applies after a pause; a row opened before that would be left for the searched list.
+  await expect(page.getByRole('row')).toHaveCount(2)
   await page.getByRole('row', { name: new RegExp(plan.name) }).click()
   await expect(page).toHaveURL(new RegExp(`/admin/plans/${plan.id}$`))
   await page.getByRole('spinbutton', { name: 'Group limit' }).fill('2')
