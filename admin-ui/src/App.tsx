@@ -1,6 +1,8 @@
+import { useMemo } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
-import { Route } from 'react-router-dom';
-import { adminPages } from './admin';
+import { Route, Routes, useLocation } from 'react-router-dom';
+import { AdminApp } from './admin/AdminApp';
+import { AdminGatePage } from './admin/AdminGatePage';
 import { analytics } from './analytics';
 import { billing } from './billing';
 import { automation } from './automation';
@@ -33,7 +35,8 @@ interface AppProps {
   dataProvider?: DataProvider;
 }
 
-export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => (
+/** The owners' app: public pages, sign-in, and the owner area. */
+const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
   <Admin
     title="JoinFlow"
     authProvider={authProvider}
@@ -49,7 +52,9 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
   >
     <CustomRoutes noLayout>
       <Route path="/order" element={<OrderPage />} />
-      {[...publicPages, ...adminPages].map(({ path, page: Page }) => (
+      {/* The admin area's gate turns owners away with a toast, which must outlive the way home. */}
+      <Route path="/admin" element={<AdminGatePage />} />
+      {publicPages.map(({ path, page: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
       <Route path={billing.receiptPath} element={<billing.receiptPage />} />
@@ -79,3 +84,20 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
     </CustomRoutes>
   </Admin>
 );
+
+/**
+ * The super admins' area below /admin is an app of its own; everything else, the /admin gate
+ * included, is the owners': the gate turns owners away home with a toast, which has to live in
+ * the app they land in.
+ */
+export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProvider }: AppProps) => {
+  const { pathname } = useLocation();
+  // The same elements on every navigation, so neither app renders again from the top for it.
+  const owners = useMemo(() => <OwnerApp authProvider={authProvider} dataProvider={dataProvider} />, [authProvider, dataProvider]);
+  const admins = useMemo(() => <AdminApp authProvider={authProvider} dataProvider={dataProvider} />, [authProvider, dataProvider]);
+  return (
+    <Routes>
+      {pathname.startsWith('/admin/') ? <Route path="/admin/*" element={admins} /> : <Route path="*" element={owners} />}
+    </Routes>
+  );
+};

@@ -9,10 +9,17 @@ export type { AnalyticsParams, AnalyticsReport } from './resources/analytics.js'
 export { Analytics } from './resources/analytics.js'
 export type {
   AdminAnalytics,
+  AdminOrder,
+  AdminOrderFilter,
   AdminStats,
+  AdminSubscription,
+  AdminSubscriptionFilter,
   AdminUser,
+  AdminUserFilter,
   AdminUserIterateParams,
   AdminUserListParams,
+  AdminUserUpdateParams,
+  SubscriptionStatusName,
   AnalyticsDay,
   AssignableRole,
   IntegrationRequest,
@@ -143,7 +150,19 @@ export type { Notification, NotificationFeed } from './resources/notifications.j
 export { Notifications } from './resources/notifications.js'
 export type { EraseResult, PrivacySettings } from './resources/privacy.js'
 export { Privacy } from './resources/privacy.js'
-export type { AdminPlan, AdminPlanChange, Plan, PlanCreateParams, PlanPeriod, PlanUpdateParams } from './resources/plans.js'
+export type {
+  AdminPlan,
+  AdminPlanChange,
+  Plan,
+  PlanCreateParams,
+  PlanPeriod,
+  PlanRecord,
+  PlanRecordCreateParams,
+  PlanRecordFilter,
+  PlanRecordUpdateParams,
+  PlanUpdateParams,
+  SaleStatus,
+} from './resources/plans.js'
 export { Plans } from './resources/plans.js'
 export type {
   BulkDecideParams,

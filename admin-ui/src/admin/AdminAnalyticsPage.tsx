@@ -2,6 +2,8 @@ import { Alert, Box, Card, CardContent, Grid, Skeleton, Stack, TextField, Typogr
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { HttpError } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
 import { formatMoney } from '../public/money';
 import { AdminPage } from './AdminLayout';
 import { adminApi } from './adminApi';
@@ -10,6 +12,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The API's own words, so the page and the server say the same thing. */
+export const RANGE_BACKWARDS = 'The end date comes on or after the start date.';
+
+/** Why a range cannot be charted before asking the server, or null when it can be asked. */
+export function rangeProblem(range: { from: string; to: string }): string | null {
+  if (range.from === '' || range.to === '') return 'Choose a start and an end date.';
+  return range.from > range.to ? RANGE_BACKWARDS : null;
+}
+
+/** The server's refusal of a range (422, such as a range over 366 days) in its words; anything else in ours. */
+function loadFailure(error: unknown) {
+  return error instanceof HttpError && error.status === 422 ? errorMessage(error) : 'The figures could not be loaded.';
+}
 
 /** The last 30 days, today included. */
 export function defaultRange(now = new Date()) {
@@ -48,12 +64,14 @@ const DailyChart = ({ title, points, color, format = String }: { title: string; 
 /** /admin/analytics: signups, orders and revenue day by day. */
 export const AdminAnalyticsPage = () => {
   const [range, setRange] = useState(defaultRange);
-  const { data, isError } = useQuery({
+  const problem = rangeProblem(range);
+  const { data, isError, error } = useQuery({
     queryKey: ['admin', 'analytics', range.from, range.to],
     queryFn: () => adminApi.getAnalytics(range.from, range.to),
-    enabled: range.from !== '' && range.to !== '' && range.from <= range.to,
+    enabled: problem === null,
     retry: false,
   });
+  const failure = problem ?? (isError ? loadFailure(error) : null);
   const series = (pick: (day: NonNullable<typeof data>['days'][number]) => number) =>
     (data?.days ?? []).map((day) => ({ label: shortDay(day.date), value: pick(day) }));
 
@@ -67,15 +85,30 @@ export const AdminAnalyticsPage = () => {
     <AdminPage title="Analytics" subtitle="Signups, orders and revenue over time">
       <Stack direction="row" spacing={2} sx={{ mb: 3 }}>
         <TextField type="date" label="From" value={range.from} onChange={(event) => setRange({ ...range, from: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField type="date" label="To" value={range.to} onChange={(event) => setRange({ ...range, to: event.target.value })} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField
+          type="date"
+          label="To"
+          value={range.to}
+          onChange={(event) => setRange({ ...range, to: event.target.value })}
+          error={problem === RANGE_BACKWARDS}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       </Stack>
-      {isError && <Alert severity="error">The figures could not be loaded.</Alert>}
+      {failure && (
+        <Alert severity={problem ? 'warning' : 'error'} sx={{ mb: 2 }}>
+          {failure}
+        </Alert>
+      )}
       <Grid container spacing={2}>
         {charts.map(({ title, points, color, format }) => (
           <Grid key={title} size={{ xs: 12, lg: 4 }}>
             <Card sx={{ borderRadius: 3 }}>
               <CardContent>
-                {data ? <DailyChart title={title} points={points} color={color} format={format} /> : <Skeleton variant="rounded" height={220} />}
+                {data && !problem ? (
+                  <DailyChart title={title} points={points} color={color} format={format} />
+                ) : (
+                  <Skeleton variant="rounded" height={220} animation={failure ? false : 'pulse'} />
+                )}
               </CardContent>
             </Card>
           </Grid>

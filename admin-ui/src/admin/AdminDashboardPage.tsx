@@ -18,9 +18,9 @@ interface Tile {
 }
 
 const tiles: Tile[] = [
-  { path: '/admin/pricing-editor', title: 'Pricing Editor', description: 'Change plan prices, trials and features.', icon: PricingIcon },
+  { path: '/admin/plans', title: 'Pricing Editor', description: 'Prices, trials, group limits, and what is on sale.', icon: PricingIcon },
   { path: '/admin/content', title: 'Content Editor', description: 'Edit the headings of the order page.', icon: ContentIcon },
-  { path: '/admin/users', title: 'Users', description: 'Roles and access for every account.', icon: UsersIcon },
+  { path: '/admin/users', title: 'Users', description: 'Search accounts; roles and access.', icon: UsersIcon },
   { path: '/admin/analytics', title: 'Analytics', description: 'Signups, orders and revenue over time.', icon: AnalyticsIcon },
 ];
 

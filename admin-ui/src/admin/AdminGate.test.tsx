@@ -56,6 +56,8 @@ describe('/admin gate and dashboard', () => {
 
     expect(await screen.findByText("You don't have administrator privileges.")).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    // The toast is still there on the page the owner was sent to.
+    expect(screen.getByText("You don't have administrator privileges.")).toBeInTheDocument();
   });
 
   it('denies the admin pages to visitors and to owners, each sent on after two seconds', async () => {

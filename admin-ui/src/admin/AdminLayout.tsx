@@ -1,4 +1,6 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
+import OrdersIcon from '@mui/icons-material/ReceiptLongOutlined';
+import SubscriptionsIcon from '@mui/icons-material/AutorenewOutlined';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ContentIcon from '@mui/icons-material/EditNoteOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
@@ -23,12 +25,15 @@ import {
   Toolbar,
   Tooltip,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
+import { LoadingIndicator } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
-import { useSignOut } from '../auth/useSignOut';
 import { Logo } from '../layout/Logo';
-import { useDocumentTitle } from '../layout/PageHeader';
+import { PageHeader, PageHeaderProvider, usePageHeading, type PageHeading } from '../layout/PageHeader';
+import { useSignOut } from '../auth/useSignOut';
 import { AccessDenied } from './AccessDenied';
 import { useCurrentUser } from './useCurrentUser';
 
@@ -40,8 +45,10 @@ interface AdminSection {
 
 export const adminSections: readonly AdminSection[] = [
   { path: '/admin/dashboard', label: 'Dashboard', icon: DashboardIcon },
-  { path: '/admin/pricing-editor', label: 'Pricing Plans', icon: PricingIcon },
+  { path: '/admin/plans', label: 'Pricing Plans', icon: PricingIcon },
   { path: '/admin/users', label: 'User Management', icon: UsersIcon },
+  { path: '/admin/orders', label: 'Orders', icon: OrdersIcon },
+  { path: '/admin/subscriptions', label: 'Subscriptions', icon: SubscriptionsIcon },
   { path: '/admin/content', label: 'Content Editor', icon: ContentIcon },
   { path: '/admin/analytics', label: 'Analytics', icon: AnalyticsIcon },
   { path: '/admin/integration-requests', label: 'Integration Requests', icon: RequestsIcon },
@@ -74,7 +81,7 @@ const Sidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) =>
             <ListItemButton
               component={Link}
               to={path}
-              selected={pathname === path}
+              selected={pathname === path || pathname.startsWith(`${path}/`)}
               aria-label={label}
               sx={{ mx: 1, borderRadius: 2, minHeight: 44 }}
             >
@@ -90,32 +97,30 @@ const Sidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) =>
   );
 };
 
-interface AdminPageProps {
-  title: string;
-  subtitle?: string;
-  children: ReactNode;
-}
-
-const AdminFrame = ({ title, subtitle, children }: AdminPageProps) => {
-  const [open, setOpen] = useState(true);
+const AdminFrame = ({ children }: { children: ReactNode }) => {
+  // Narrow screens start with the icons only, so the page keeps most of the width.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const [open, setOpen] = useState<boolean | null>(null);
+  const heading = usePageHeading();
   const signOut = useSignOut();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
-      <Sidebar open={open} onToggle={() => setOpen((current) => !current)} />
+      <Sidebar open={open ?? !narrow} onToggle={() => setOpen((current) => !(current ?? !narrow))} />
       <Box sx={{ flexGrow: 1, minWidth: 0 }}>
         <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: 1, borderColor: 'divider' }}>
           <Toolbar sx={{ gap: 1 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>
               <Typography component="h1" variant="h6" sx={{ fontWeight: 700 }} noWrap>
-                {title}
+                {heading?.title}
               </Typography>
-              {subtitle && (
+              {heading?.subtitle && (
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {subtitle}
+                  {heading.subtitle}
                 </Typography>
               )}
             </Box>
-            <Button component={Link} to="/" startIcon={<PublicIcon />}>
+            <LoadingIndicator />
+            <Button component={Link} to="/" startIcon={<PublicIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               Public Site
             </Button>
             <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
@@ -123,7 +128,8 @@ const AdminFrame = ({ title, subtitle, children }: AdminPageProps) => {
             </Button>
           </Toolbar>
         </AppBar>
-        <Box component="main" sx={{ p: { xs: 2, md: 3 } }}>
+        {/* Wide tables scroll inside their card on narrow screens instead of widening the page. */}
+        <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
           {children}
         </Box>
       </Box>
@@ -132,11 +138,11 @@ const AdminFrame = ({ title, subtitle, children }: AdminPageProps) => {
 };
 
 /**
- * Every /admin page after the gate: only super admins see it. Visitors are told and sent to
- * the gate; signed-in people without the role are sent home.
+ * The admin area's layout, around every page after the gate, and the one place that decides
+ * who sees them: only super admins. Visitors are told and sent to the gate; signed-in people
+ * without the role are sent home.
  */
-export const AdminPage = (props: AdminPageProps) => {
-  useDocumentTitle(props.title);
+export const AdminLayout = ({ children }: { children: ReactNode }) => {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {
     return (
@@ -147,5 +153,21 @@ export const AdminPage = (props: AdminPageProps) => {
   }
   if (!user) return <AccessDenied message="Super admin access required." redirectTo="/admin" />;
   if (!user.isSuperAdmin) return <AccessDenied message="You don't have administrator privileges." redirectTo="/" />;
-  return <AdminFrame {...props} />;
+  return (
+    <PageHeaderProvider>
+      <AdminFrame>{children}</AdminFrame>
+    </PageHeaderProvider>
+  );
 };
+
+interface AdminPageProps extends PageHeading {
+  children?: ReactNode;
+}
+
+/** An admin page: its title and subtitle in the frame's header, and its content. */
+export const AdminPage = ({ title, subtitle, children }: AdminPageProps) => (
+  <>
+    <PageHeader title={title} subtitle={subtitle} />
+    {children}
+  </>
+);

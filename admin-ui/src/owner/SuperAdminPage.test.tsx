@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { currentUser, jsonResponse, makeUser, mockApi, type ApiCall } from '../test/fakeApi';
-import { PLANS } from '../test/planFixtures';
+import { currentUser, jsonResponse, listResponse, makeUser, mockApi, type ApiCall } from '../test/fakeApi';
+import { makePlanRecord } from '../test/planFixtures';
 import { renderApp } from '../test/renderApp';
 
 const superAdmin = makeUser({ role: 'super_admin', isSuperAdmin: true });
@@ -10,7 +10,6 @@ const superAdmin = makeUser({ role: 'super_admin', isSuperAdmin: true });
 function panelApi(routes: Record<string, (call: ApiCall) => Response> = {}) {
   return mockApi({
     'GET /api/auth/user': currentUser(superAdmin),
-    'GET /api/pricing': () => jsonResponse(200, PLANS),
     'GET /api/content/page/order': () => jsonResponse(200, { mainHeading: 'Heading', subtitle: 'Subtitle' }),
     ...routes,
   });
@@ -31,61 +30,22 @@ describe('/super-admin', () => {
     expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ mainHeading: 'Heading', subtitle: 'Save 20% on annual plans' });
   });
 
-  it('renames a plan and creates one with its features one per line', async () => {
+  it('lists every plan, hidden ones included, with the way to edit each in the admin area', async () => {
     const calls = panelApi({
-      'PUT /api/pricing/5': (call) => jsonResponse(200, { ...PLANS[1], ...(call.body as object) }),
-      'POST /api/pricing': (call) => jsonResponse(201, { id: 9, ...(call.body as object) }),
+      'GET /api/admin/plans': () =>
+        listResponse('plans', [makePlanRecord(), makePlanRecord({ id: 9, name: 'Gold', planType: 'gold', status: 'hidden', trialDays: 14, groupLimit: 6 })]),
     });
     renderApp('/super-admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Plans' }));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Edit Silver' }));
-    const silverForm = screen.getByRole('button', { name: 'Save Plan' }).closest('form')!;
-    const title = within(silverForm).getByRole('textbox', { name: /Title/ });
-    await userEvent.clear(title);
-    await userEvent.type(title, 'Silver Plus');
-    await userEvent.click(within(silverForm).getByRole('button', { name: 'Save Plan' }));
-    expect(await screen.findByText('Pricing Updated')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toMatchObject({ id: 5, title: 'Silver Plus', planType: 'silver' });
-
-    const createForm = screen.getByRole('button', { name: 'Create Plan' }).closest('form')!;
-    const create = within(createForm);
-    expect(create.getByRole('button', { name: 'Create Plan' })).toBeDisabled();
-    await userEvent.type(create.getByRole('textbox', { name: /Plan type/ }), 'gold');
-    await userEvent.type(create.getByRole('textbox', { name: /Title/ }), 'Gold');
-    await userEvent.type(create.getByRole('textbox', { name: /Price/ }), '$49');
-    await userEvent.type(create.getByRole('textbox', { name: /Features/ }), 'Ten groups{enter}{enter}  Priority support  ');
-    await userEvent.click(create.getByRole('button', { name: 'Create Plan' }));
-
-    expect(await screen.findByText('Plan Created')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'POST')?.body).toEqual({
-      planType: 'gold',
-      title: 'Gold',
-      price: '$49',
-      buttonText: 'Start Free Trial',
-      features: ['Ten groups', 'Priority support'],
-      isPopular: false,
-    });
-    await waitFor(() => expect(create.getByRole('textbox', { name: /Plan type/ })).toHaveValue(''));
-  });
-
-  it('says when a plan cannot be created', async () => {
-    panelApi({
-      'POST /api/pricing': () =>
-        jsonResponse(422, { message: 'Validation failure', errors: [{ field: 'planType', message: 'A plan with this plan type already exists.', rule: 'database.unique' }] }),
-    });
-    renderApp('/super-admin');
-    await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Plans' }));
-    const createForm = (await screen.findByRole('button', { name: 'Create Plan' })).closest('form')!;
-    const create = within(createForm);
-    await userEvent.type(create.getByRole('textbox', { name: /Plan type/ }), 'silver');
-    await userEvent.type(create.getByRole('textbox', { name: /Title/ }), 'Silver');
-    await userEvent.type(create.getByRole('textbox', { name: /Price/ }), '29');
-    await userEvent.type(create.getByRole('textbox', { name: /Features/ }), 'One');
-    await userEvent.click(create.getByRole('button', { name: 'Create Plan' }));
-
-    expect(await screen.findByText('Failed to create pricing plan.')).toBeInTheDocument();
-    expect(create.getByText('A plan with this plan type already exists.')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Pricing plans' });
+    const gold = within(table).getByRole('row', { name: /Gold/ });
+    expect(within(gold).getByText('Hidden from sale')).toBeInTheDocument();
+    expect(within(gold).getByText('14 days')).toBeInTheDocument();
+    expect(within(gold).getByText('Up to 6 groups')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Edit Gold' })).toHaveAttribute('href', '/admin/plans/9');
+    expect(screen.getByRole('link', { name: 'Create a plan' })).toHaveAttribute('href', '/admin/plans/create');
+    expect(calls.some((call) => call.path === '/api/admin/plans')).toBe(true);
   });
 
   it('denies owners and sends them home', async () => {

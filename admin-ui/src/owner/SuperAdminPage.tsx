@@ -1,82 +1,86 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Accordion, AccordionDetails, AccordionSummary, Alert, Box, Card, CardContent, Chip, CircularProgress, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  CircularProgress,
+  Skeleton,
+  Stack,
+  Tab,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Tabs,
+  Typography,
+} from '@mui/material';
 import { useState } from 'react';
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, useGetList } from 'react-admin';
+import { Link } from 'react-router-dom';
 import { AccessDenied } from '../admin/AccessDenied';
-import { adminApi, type PlanInput } from '../admin/adminApi';
 import { OrderContentForm } from '../admin/OrderContentForm';
-import { EMPTY_PLAN, PlanForm, planInput } from '../admin/PlanForm';
-import { useToast } from '../common/useToast';
-import { publicApi } from '../public/api';
+import { StatusChip } from '../common/StatusChip';
+import { SALE_STATUS_LABELS, groupAllowance } from '../plans/planLabels';
+import type { PlanRecord } from '../plans/types';
+import { formatDollars, periodSuffix } from '../public/money';
 import { OwnerPage } from './OwnerPage';
 
-const PLANS_KEY = ['pricing'];
-
+/** Every plan at a glance; each is edited, hidden or retired in the admin area's plans list. */
 const PricingPlansTab = () => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const { data: plans, isError } = useQuery({ queryKey: PLANS_KEY, queryFn: publicApi.listPlans, retry: false });
-
-  const refreshPlans = () => queryClient.invalidateQueries({ queryKey: PLANS_KEY });
-
-  const update = (planId: number) => async (plan: PlanInput) => {
-    try {
-      await adminApi.updatePlan(planId, plan);
-      await refreshPlans();
-      toast({ title: 'Pricing Updated', description: `${plan.title} has been saved.`, type: 'success' });
-      return undefined;
-    } catch (error) {
-      toast({ description: 'Failed to update pricing plan.', type: 'error' });
-      return error;
-    }
-  };
-
-  const create = async (plan: PlanInput) => {
-    try {
-      await adminApi.createPlan(plan);
-      await refreshPlans();
-      toast({ title: 'Plan Created', description: `${plan.title} is now on the order page.`, type: 'success' });
-      return undefined;
-    } catch (error) {
-      toast({ description: 'Failed to create pricing plan.', type: 'error' });
-      return error;
-    }
-  };
-
+  const { data: plans, isError } = useGetList<PlanRecord>('plans', {
+    pagination: { page: 1, perPage: 100 },
+    sort: { field: 'sortOrder', order: 'ASC' },
+  });
   if (isError) return <Alert severity="error">The plans could not be loaded.</Alert>;
   if (!plans) return <Skeleton variant="rounded" height={240} />;
   return (
     <Stack spacing={2}>
-      <Box>
-        {plans.map((plan) => (
-          <Accordion key={plan.id} disableGutters>
-            <AccordionSummary expandIcon={<ExpandMoreIcon />} aria-label={`Edit ${plan.title}`}>
-              <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-                <Typography sx={{ fontWeight: 700 }}>{plan.title}</Typography>
-                <Typography color="text.secondary">{plan.price}</Typography>
-                <Chip label={plan.planType} size="small" variant="outlined" />
-                {plan.isPopular && <Chip label="Popular" size="small" color="primary" />}
-              </Stack>
-            </AccordionSummary>
-            <AccordionDetails>
-              <PlanForm initial={planInput(plan)} submitLabel="Save Plan" onSubmit={update(plan.id)} />
-            </AccordionDetails>
-          </Accordion>
-        ))}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label="Pricing plans">
+          <TableHead>
+            <TableRow>
+              <TableCell>Plan</TableCell>
+              <TableCell>Price</TableCell>
+              <TableCell>Free trial</TableCell>
+              <TableCell>Groups</TableCell>
+              <TableCell>Sale status</TableCell>
+              <TableCell />
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {plans.map((plan) => (
+              <TableRow key={plan.id}>
+                <TableCell>
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <Typography sx={{ fontWeight: 700 }}>{plan.name}</Typography>
+                    <Chip label={plan.planType} size="small" variant="outlined" />
+                  </Stack>
+                </TableCell>
+                <TableCell>{`${formatDollars(plan.price)}${periodSuffix(plan.billingPeriod)}`}</TableCell>
+                <TableCell>{plan.trialDays > 0 ? `${plan.trialDays} days` : 'None'}</TableCell>
+                <TableCell>{groupAllowance(plan.groupLimit)}</TableCell>
+                <TableCell>
+                  <StatusChip status={plan.status} labels={SALE_STATUS_LABELS} />
+                </TableCell>
+                <TableCell align="right">
+                  <Button component={Link} to={`/admin/plans/${plan.id}`} aria-label={`Edit ${plan.name}`}>
+                    Edit
+                  </Button>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
       </Box>
-      <Card variant="outlined" sx={{ borderRadius: 3 }}>
-        <CardContent>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', mb: 2 }}>
-            <AddIcon color="primary" />
-            <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-              Create a plan
-            </Typography>
-          </Stack>
-          <PlanForm initial={EMPTY_PLAN} submitLabel="Create Plan" onSubmit={create} resetOnSuccess />
-        </CardContent>
-      </Card>
+      <Box>
+        <Button component={Link} to="/admin/plans/create" variant="contained" startIcon={<AddIcon />}>
+          Create a plan
+        </Button>
+      </Box>
     </Stack>
   );
 };

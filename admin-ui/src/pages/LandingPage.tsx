@@ -177,7 +177,7 @@ const Hero = () => (
             </Button>
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-            Every plan starts with a 7-day free trial.
+            Your account starts with a 7-day free trial.
           </Typography>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
-import { PLANS } from '../test/planFixtures';
+import { PLANS, makePlan } from '../test/planFixtures';
 import { renderApp } from '../test/renderApp';
 
 function orderApi(user = null as ReturnType<typeof makeUser> | null) {
@@ -28,6 +28,29 @@ describe('/order', () => {
     expect(within(lifetime).getByText('Most Popular')).toBeInTheDocument();
     expect(within(lifetime).getByText('Unlimited groups', { selector: 'span' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/api/login');
+  });
+
+  it('says each plan’s own trial: 14 days, none, or paid once', async () => {
+    mockApi({
+      'GET /api/auth/user': currentUser(null),
+      'GET /api/pricing': () =>
+        jsonResponse(200, [
+          makePlan({ id: 1, planType: 'gold', title: 'Gold', trialDays: 14, groupLimit: 6 }),
+          makePlan({ id: 2, planType: 'now', title: 'Now', trialDays: 0, groupLimit: 1 }),
+          PLANS[2],
+        ]),
+      'GET /api/content/page/order': () => jsonResponse(200, { mainHeading: 'Plans', subtitle: 'Monthly' }),
+    });
+    renderApp('/order');
+
+    const gold = await screen.findByRole('article', { name: 'Gold' });
+    expect(within(gold).getByText('14-day free trial')).toBeInTheDocument();
+    expect(within(gold).getByText('Up to 6 groups')).toBeInTheDocument();
+    const now = screen.getByRole('article', { name: 'Now' });
+    expect(within(now).queryByText(/free trial/)).toBeNull();
+    expect(within(now).getByText('1 group')).toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Lifetime Executive' })).getByText('Pay once, use forever')).toBeInTheDocument();
+    expect(screen.queryByText('7-day free trial')).toBeNull();
   });
 
   it('leads a visitor to the details step, annually for plans that have an annual price', async () => {

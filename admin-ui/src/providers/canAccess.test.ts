@@ -15,6 +15,12 @@ describe('canAccess', () => {
     ['an owner', owner, 'edit', 'pricing-plans', false],
     ['a super admin', superAdmin, 'list', 'super-admin', true],
     ['a super admin', superAdmin, 'edit', 'pricing-plans', true],
+    ['an owner', owner, 'list', 'users', false],
+    ['an owner', owner, 'show', 'orders', false],
+    ['an owner', owner, 'edit', 'plans', false],
+    ['an owner', owner, 'list', 'subscriptions', false],
+    ['a super admin', superAdmin, 'edit', 'users', true],
+    ['a super admin', superAdmin, 'delete', 'plans', true],
     ['a deactivated owner', deactivated, 'list', 'groups', false],
     ['nobody', null, 'list', 'groups', false],
   ] as const)('%s: %s %s → %s', (_who, user, action, resource, expected) => {

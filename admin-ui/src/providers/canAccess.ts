@@ -12,6 +12,10 @@ const RULES: Record<string, Rule> = {
   // Anyone may look at the plans; changing prices is for super admins.
   'pricing-plans': (user, action) => READ_ACTIONS.has(action) || user.isSuperAdmin,
   'super-admin': (user) => user.isSuperAdmin,
+  users: (user) => user.isSuperAdmin,
+  plans: (user) => user.isSuperAdmin,
+  orders: (user) => user.isSuperAdmin,
+  subscriptions: (user) => user.isSuperAdmin,
 };
 
 export function canAccess(user: User | null | undefined, action: string, resource: string): boolean {

@@ -1,4 +1,4 @@
-import { withLifecycleCallbacks, type DataProvider } from 'react-admin';
+import { HttpError, withLifecycleCallbacks, type DataProvider } from 'react-admin';
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { AutoApprovalPreview, AutoApprovalSettings, WelcomeMessageSettings } from '../automation/types';
 import type { DashboardStats } from '../dashboard/types';
@@ -11,15 +11,20 @@ import type {
   RecentMemberRequest,
 } from '../requests/types';
 import type { MessageTemplate } from '../templates/types';
-import { API_URL, httpClient } from './httpClient';
+import { API_URL, fieldErrors, httpClient } from './httpClient';
 
 /**
  * Pages are named after what the owner sees (/member-requests); the API after what it stores
- * (/api/requests). Resources missing here share their name with the API.
+ * (/api/requests). The super admin's resources live under /api/admin. Resources missing here
+ * share their name with the API.
  */
 const API_RESOURCES: Record<string, string> = {
   'member-requests': 'requests',
   'message-templates': 'templates',
+  users: 'admin/users',
+  plans: 'admin/plans',
+  orders: 'admin/orders',
+  subscriptions: 'admin/subscriptions',
 };
 
 export const apiResource = (resource: string) => API_RESOURCES[resource] ?? resource;
@@ -30,12 +35,26 @@ function withApiResourceNames(provider: DataProvider): DataProvider {
     getOne: (resource, params) => provider.getOne(apiResource(resource), params),
     getMany: (resource, params) => provider.getMany(apiResource(resource), params),
     getManyReference: (resource, params) => provider.getManyReference(apiResource(resource), params),
-    create: (resource, params) => provider.create(apiResource(resource), params),
-    update: (resource, params) => provider.update(apiResource(resource), params),
+    create: (resource, params) => withFieldErrors(() => provider.create(apiResource(resource), params)),
+    update: (resource, params) => withFieldErrors(() => provider.update(apiResource(resource), params)),
     updateMany: (resource, params) => provider.updateMany(apiResource(resource), params),
     delete: (resource, params) => provider.delete(apiResource(resource), params),
     deleteMany: (resource, params) => provider.deleteMany(apiResource(resource), params),
   };
+}
+
+/**
+ * A 422's field errors in the shape react-admin's forms read (`{ field: message }`, the first
+ * message as the form's own), so each message shows beside the input it concerns.
+ */
+async function withFieldErrors<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (error) {
+    const byField = fieldErrors(error);
+    if (!byField || !(error instanceof HttpError)) throw error;
+    throw new HttpError(error.message, error.status, { ...error.body, errors: { ...byField, root: { serverError: error.body?.message } } });
+  }
 }
 
 async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {

@@ -84,7 +84,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
   };
 
   return (
-    <CheckoutFrame step={`Step ${step + 1} of 2`} title={STEPS[step]} summary={<OrderSummary quote={quote.data} isError={quote.isError} />}>
+    <CheckoutFrame step={`Step ${step + 1} of 2`} title={STEPS[step]} summary={<OrderSummary quote={quote.data} isError={quote.isError} error={quote.error} />}>
       <Stepper activeStep={step} sx={{ mb: 4 }}>
         {STEPS.map((label) => (
           <Step key={label}>

@@ -63,7 +63,7 @@ export const OrderDetailsPage = () => {
     <CheckoutFrame
       step="Step 1 of 2"
       title="Your details"
-      summary={<OrderSummary quote={quote.data} isError={quote.isError} />}
+      summary={<OrderSummary quote={quote.data} isError={quote.isError} error={quote.error} />}
     >
       <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit}>
         {missing && !complete && <Alert severity="warning">{MISSING_FIELDS}</Alert>}

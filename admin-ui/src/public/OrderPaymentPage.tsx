@@ -92,7 +92,7 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
   }
 
   return (
-    <CheckoutFrame step="Step 2 of 2" title="Payment" summary={<OrderSummary quote={quote.data} isError={quote.isError} />}>
+    <CheckoutFrame step="Step 2 of 2" title="Payment" summary={<OrderSummary quote={quote.data} isError={quote.isError} error={quote.error} />}>
       <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit}>
         {failure && (
           <Alert severity="error">

@@ -1,4 +1,6 @@
 import { Alert, Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
+import { HttpError } from 'react-admin';
+import { errorMessage } from '../providers/httpClient';
 import type { Quote } from './api';
 import { formatLongDate, formatMinor, periodSuffix } from './money';
 
@@ -14,17 +16,25 @@ const Line = ({ label, value, strong }: { label: string; value: string; strong?:
 interface OrderSummaryProps {
   quote: Quote | undefined;
   isError?: boolean;
+  /** Why the quote failed: a plan taken off sale is refused with words to show the buyer. */
+  error?: unknown;
+}
+
+const PRICE_NOT_LOADED = 'The price could not be loaded. Please refresh the page.';
+
+function quoteFailure(error: unknown) {
+  return error instanceof HttpError && error.status === 422 ? errorMessage(error) : PRICE_NOT_LOADED;
 }
 
 /** What the customer pays today and later, exactly as the server quoted it. */
-export const OrderSummary = ({ quote, isError }: OrderSummaryProps) => (
+export const OrderSummary = ({ quote, isError, error }: OrderSummaryProps) => (
   <Card component="section" aria-labelledby="order-summary-title" variant="outlined" sx={{ borderRadius: 3 }}>
     <CardContent sx={{ p: 3 }}>
       <Typography id="order-summary-title" component="h2" variant="h6" sx={{ mb: 2 }}>
         Order summary
       </Typography>
       {isError && !quote ? (
-        <Alert severity="error">The price could not be loaded. Please refresh the page.</Alert>
+        <Alert severity="error">{quoteFailure(error)}</Alert>
       ) : !quote ? (
         <Stack spacing={1} aria-label="Loading order summary">
           <Skeleton width="60%" />

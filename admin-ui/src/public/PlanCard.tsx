@@ -2,14 +2,10 @@ import CheckIcon from '@mui/icons-material/CheckCircleRounded';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
 import type { Billing } from '@joinflow/pricing';
 import { Link } from 'react-router-dom';
+import { groupAllowance, trialText } from '../plans/planLabels';
 import type { PricingPlan } from './api';
 import { periodSuffix } from './money';
 import { planPriceDisplay } from './planDisplay';
-
-function groupAllowance(groupLimit: number | null): string {
-  if (groupLimit === null) return 'Unlimited groups';
-  return groupLimit === 1 ? '1 group' : `Up to ${groupLimit} groups`;
-}
 
 interface PlanCardProps {
   plan: PricingPlan;
@@ -63,7 +59,7 @@ export const PlanCard = ({ plan, billing, choosePath }: PlanCardProps) => {
           )}
         </Stack>
         <Typography variant="body2" color="success.main" sx={{ mt: 1, fontWeight: 600, minHeight: 20 }}>
-          {period === 'one_time' ? 'Pay once, use forever' : '7-day free trial'}
+          {trialText(plan.trialDays) ?? (period === 'one_time' ? 'Pay once, use forever' : null)}
         </Typography>
         <List dense sx={{ mt: 2, flexGrow: 1 }}>
           {plan.features.map((feature) => (

@@ -13,6 +13,8 @@ export interface PricingPlan {
   isPopular: boolean;
   billingPeriod: PricePeriod;
   groupLimit: number | null;
+  /** Free days before the first charge; 0 is none. */
+  trialDays: number;
   annualPrice?: number | null;
   annualOriginalPrice?: number | null;
 }

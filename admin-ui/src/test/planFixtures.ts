@@ -1,5 +1,6 @@
 import { toMinor } from '@joinflow/money';
-import type { AdminPlan, AdminUser } from '../admin/adminApi';
+import type { PlanRecord } from '../plans/types';
+import type { AdminUser } from '../users/types';
 import type { PricingPlan, Quote } from '../public/api';
 
 export function makePlan(overrides: Partial<PricingPlan> = {}): PricingPlan {
@@ -13,6 +14,7 @@ export function makePlan(overrides: Partial<PricingPlan> = {}): PricingPlan {
     isPopular: false,
     billingPeriod: 'monthly',
     groupLimit: 2,
+    trialDays: 7,
     ...overrides,
   };
 }
@@ -27,6 +29,7 @@ export const PLANS: PricingPlan[] = [
     price: '$297',
     billingPeriod: 'one_time',
     groupLimit: null,
+    trialDays: 0,
     isPopular: true,
     buttonText: 'Buy Lifetime',
     features: ['Unlimited groups'],
@@ -60,17 +63,25 @@ export function makeQuote(overrides: Partial<Quote> = {}): Quote {
   };
 }
 
-export function makeAdminPlan(overrides: Partial<AdminPlan> = {}): AdminPlan {
+export function makePlanRecord(overrides: Partial<PlanRecord> = {}): PlanRecord {
   return {
     id: 5,
+    planType: 'silver',
     name: 'Silver',
     price: 29,
     billingPeriod: 'monthly',
-    description: 'Up to 3 groups',
+    description: 'Up to three groups.',
     trialDays: 7,
+    groupLimit: 3,
     buttonText: 'Start Free Trial',
     isPopular: false,
     features: ['Up to 3 groups'],
+    status: 'on_sale',
+    annualPrice: null,
+    annualOriginalPrice: null,
+    sortOrder: 4,
+    subscribers: 2,
+    createdAt: '2025-01-15T10:00:00.000Z',
     ...overrides,
   };
 }

@@ -12,3 +12,6 @@ export function renderApp(path: string) {
     </TestMemoryRouter>,
   );
 }
+
+/** For the first look-up of a test: it waits for the whole app to render, slow on a loaded machine. */
+export const FIRST_RENDER = { timeout: 10_000 };

@@ -5,6 +5,10 @@ import AppBaseModel from '#models/app_base_model'
 export const BILLING_PERIODS = ['monthly', 'annual', 'one_time'] as const
 export type BillingPeriod = (typeof BILLING_PERIODS)[number]
 
+/** On sale, hidden from sale for now, or retired for good; only plans on sale can be bought. */
+export const SALE_STATUSES = ['on_sale', 'hidden', 'retired'] as const
+export type SaleStatus = (typeof SALE_STATUSES)[number]
+
 /** A subscription plan, seeded from the product's price list. */
 export default class Plan extends AppBaseModel {
   @column({ isPrimary: true })
@@ -51,6 +55,9 @@ export default class Plan extends AppBaseModel {
 
   @column()
   declare sortOrder: number
+
+  @column()
+  declare saleStatus: SaleStatus
 
   @column.dateTime({ autoCreate: true, serializeAs: null })
   declare createdAt: DateTime

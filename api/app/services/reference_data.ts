@@ -93,6 +93,11 @@ export const PLAN_SEEDS = PLAN_DESCRIPTIONS.map((plan) => {
   }
 })
 
+/** Plans every install starts with; a missing one is seeded again at the next start. */
+export function isBuiltInPlan(planType: string) {
+  return PLAN_SEEDS.some((plan) => plan.planType === planType)
+}
+
 export const PAGE_CONTENT_SEEDS = [
   { page: 'order', contentKey: 'main_heading', contentValue: "Choose a plan that's perfect for you." },
   { page: 'order', contentKey: 'subtitle', contentValue: 'Annual Plan (Save Up to 20%) • Monthly Plan' },

@@ -1,15 +1,16 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { CHECKOUT_FLOWS } from '#models/checkout_start'
+import { planOnSale } from '#validators/pricing'
 
 /**
  * The quote's query: any plan, billing and country are answered (an
  * unknown plan is starter-lite, an unknown country US dollars), so only
- * their size is bounded.
+ * their size is bounded, but a plan taken off sale, which is named.
  */
 export const quoteValidator = vine.compile(
   vine.object({
-    plan: vine.string().trim().maxLength(60).optional(),
+    plan: vine.string().trim().maxLength(60).use(planOnSale()).optional(),
     billing: vine.string().trim().maxLength(20).optional(),
     country: vine.string().trim().maxLength(80).optional(),
   })
@@ -26,7 +27,7 @@ quoteValidator.messagesProvider = new SimpleMessagesProvider({
 /** A visitor opening a checkout, counted once per visitor and plan for the conversion figure. */
 export const checkoutStartValidator = vine.compile(
   vine.object({
-    planType: vine.string().trim().minLength(1).maxLength(60),
+    planType: vine.string().trim().minLength(1).maxLength(60).use(planOnSale()),
     billing: vine.enum(['monthly', 'annual'] as const).optional(),
     flow: vine.enum(CHECKOUT_FLOWS),
     visitorId: vine.string().trim().uuid(),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto'
 import vine, { errors, SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { findCountry } from '#domain/pricing'
+import { planOnSale } from '#validators/pricing'
 import { cardBrand, isExpired, isValidCardNumber, isValidSecurityCode, normaliseCardNumber, parseExpiry } from '#domain/payment_cards'
 
 const MISSING_PAYMENT_DETAILS = 'Please fill in all payment details.'
@@ -86,8 +87,8 @@ export const processPaymentValidator = vine.compile(
     orderData: vine.object({
       plan: vine
         .object({
-          planType: vine.string().trim().maxLength(60).optional(),
-          name: vine.string().trim().maxLength(60).optional(),
+          planType: vine.string().trim().maxLength(60).use(planOnSale()).optional(),
+          name: vine.string().trim().maxLength(60).use(planOnSale()).optional(),
           billing: vine.string().trim().maxLength(20).optional(),
         })
         .optional(),
@@ -200,7 +201,7 @@ const ownerCheckoutMessages = new SimpleMessagesProvider({
  */
 export const ownerCheckoutValidator = vine.compile(
   vine.object({
-    planType: vine.string().trim().minLength(1).maxLength(60),
+    planType: vine.string().trim().minLength(1).maxLength(60).use(planOnSale()),
     billing: vine.enum(['monthly', 'annual'] as const).optional(),
     planTitle: vine.any().optional(),
     amount: vine.any().optional(),

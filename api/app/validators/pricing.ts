@@ -1,8 +1,9 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import type { Database } from '@adonisjs/lucid/database'
-import { BILLING_PERIODS } from '#models/plan'
+import { BILLING_PERIODS, SALE_STATUSES } from '#models/plan'
 import { atLeastOneField, whenSent } from '#validators/helpers'
+import { isPlanTypeOnSale, PLAN_NOT_ON_SALE } from '#services/plans'
 
 const PRICE_MESSAGE = 'The price must be a whole number of dollars, such as $27.'
 const FEATURES_MESSAGE = 'Please list at least one feature, one per line.'
@@ -76,6 +77,9 @@ const messages = new SimpleMessagesProvider({
   'groupLimit.number': 'The group limit must be a whole number of groups, or empty for unlimited.',
   'groupLimit.withoutDecimals': 'The group limit must be a whole number of groups, or empty for unlimited.',
   'groupLimit.min': 'The group limit must be a whole number of groups, or empty for unlimited.',
+  'groupLimit.max': 'The group limit is at most 10,000 groups, or empty for unlimited.',
+  'status.required': 'Choose a sale status: on_sale, hidden or retired.',
+  'status.enum': 'Choose a sale status: on_sale, hidden or retired.',
   'atLeastOneField': 'Send the field to change.',
 })
 
@@ -100,7 +104,23 @@ const features = () =>
 const buttonText = () => vine.string().trim().minLength(1).maxLength(60)
 const description = () => vine.string().trim().maxLength(1000)
 const billingPeriod = () => vine.enum(BILLING_PERIODS)
-const groupLimit = () => vine.number().withoutDecimals().min(1).nullable()
+const groupLimit = () => vine.number().withoutDecimals().min(1).max(10_000).nullable()
+const trialDays = () => vine.number().withoutDecimals().min(0).max(365)
+const saleStatus = () => vine.enum(SALE_STATUSES)
+
+/**
+ * A plan type a visitor may buy: on sale, or not stored at all (the order
+ * pages then fall back to starter-lite, spec section 9). Hidden and retired
+ * plans are refused by name.
+ */
+export const planOnSale = vine.createRule(
+  async (value, _options, field) => {
+    if (typeof value === 'string' && value && !(await isPlanTypeOnSale(value))) {
+      field.report(PLAN_NOT_ON_SALE, 'planOnSale', field)
+    }
+  },
+  { isAsync: true }
+)
 
 function planTypeIsFree(planId?: number) {
   return async (db: Database, value: string) => {
@@ -122,6 +142,7 @@ export const createPlanValidator = vine.compile(
     description: description().optional(),
     billingPeriod: billingPeriod().optional(),
     groupLimit: groupLimit().optional(),
+    trialDays: trialDays().optional(),
   })
 )
 createPlanValidator.messagesProvider = messages
@@ -141,6 +162,7 @@ export const updatePlanValidator = vine.withMetaData<{ planId: number }>().compi
     description: description().optional().requiredWhen(whenSent),
     billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
     groupLimit: groupLimit().optional(),
+    trialDays: trialDays().optional().requiredWhen(whenSent),
   })
 )
 updatePlanValidator.messagesProvider = messages
@@ -154,7 +176,7 @@ const adminPlanFields = {
   price: vine.number().withoutDecimals().min(0).max(1_000_000).optional().requiredWhen(whenSent),
   billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
   description: description().optional().requiredWhen(whenSent),
-  trialDays: vine.number().withoutDecimals().min(0).max(365).optional().requiredWhen(whenSent),
+  trialDays: trialDays().optional().requiredWhen(whenSent),
   buttonText: buttonText().optional().requiredWhen(whenSent),
   isPopular: vine.boolean().optional().requiredWhen(whenSent),
   features: features().optional().requiredWhen(whenSent),
@@ -165,6 +187,51 @@ export const adminUpdatePlanValidator = vine.compile(
 )
 adminUpdatePlanValidator.messagesProvider = messages
 
+/**
+ * The plans resource: the admin shape (the title is its name, the price
+ * whole dollars) with the plan type, group limit and sale status. Create
+ * needs what the editor's create needs.
+ */
+export const createPlanRecordValidator = vine.compile(
+  vine.object({
+    planType: planType().unique(planTypeIsFree()),
+    name: title(),
+    price: editorPrice(),
+    buttonText: buttonText(),
+    features: features(),
+    isPopular: vine.boolean().optional(),
+    description: description().optional(),
+    billingPeriod: billingPeriod().optional(),
+    trialDays: trialDays().optional(),
+    groupLimit: groupLimit().optional(),
+    status: saleStatus().optional(),
+  })
+)
+createPlanRecordValidator.messagesProvider = messages
+
+/** A whole record or some of its fields; what is left out stays as it is. */
+export const updatePlanRecordValidator = vine.withMetaData<{ planId: number }>().compile(
+  vine.object({
+    planType: planType()
+      .unique((db, value, field) => planTypeIsFree(field.meta.planId)(db, value))
+      .optional()
+      .requiredWhen(whenSent),
+    name: title().optional().requiredWhen(whenSent),
+    price: editorPrice().optional().requiredWhen(whenSent),
+    buttonText: buttonText().optional().requiredWhen(whenSent),
+    features: features().optional().requiredWhen(whenSent),
+    isPopular: vine.boolean().optional().requiredWhen(whenSent),
+    description: description().optional().requiredWhen(whenSent),
+    billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
+    trialDays: trialDays().optional().requiredWhen(whenSent),
+    groupLimit: groupLimit().optional(),
+    status: saleStatus().optional().requiredWhen(whenSent),
+  })
+)
+updatePlanRecordValidator.messagesProvider = messages
+
 export type CreatePlanInput = Infer<typeof createPlanValidator>
 export type UpdatePlanInput = Infer<typeof updatePlanValidator>
 export type AdminUpdatePlanInput = Infer<typeof adminUpdatePlanValidator>
+export type CreatePlanRecordInput = Infer<typeof createPlanRecordValidator>
+export type UpdatePlanRecordInput = Infer<typeof updatePlanRecordValidator>

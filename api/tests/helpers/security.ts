@@ -12,11 +12,14 @@ import Notification from '#models/notification'
 import ExtensionAction from '#models/extension_action'
 import Plan from '#models/plan'
 import Charge from '#models/charge'
+import Subscription from '#models/subscription'
 import { DecideByHand } from '#actions/requests/decide_by_hand'
+import CreatePlan from '#actions/pricing/create_plan'
 import type { IntegrationKind } from '#services/integrations/contract'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup, makeTemplate } from '#tests/helpers/groups'
 import { abilitiesFor, type TokenAccess } from '#services/token_abilities'
+import { makeOrder } from '#tests/helpers/orders'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -193,6 +196,11 @@ export interface World {
   /** The super admin's tokens: one with full access, one with admin access too. */
   superAdminTokens: { full: string; admin: string }
   planId: number
+  /** A plan nobody is on and no order bought, which can be deleted. */
+  unusedPlanId: number
+  /** An order and a subscription of owner A, for the super admin's lists. */
+  orderId: number
+  subscriptionId: number
 }
 
 /** Two owners, an admin holding manage_pricing and manage_content, and a super admin. */
@@ -203,7 +211,23 @@ export async function makeWorld(): Promise<World> {
   const superAdmin = await makeUser({ role: 'super_admin' })
   const superAdminTokens = { full: await makeToken(superAdmin, 'full'), admin: await makeToken(superAdmin, 'full', true) }
   const plan = await Plan.query().orderBy('id').firstOrFail()
-  return { ownerA, ownerB, admin, superAdmin, superAdminTokens, planId: plan.id }
+  const unused = await new CreatePlan().handle({
+    planType: 'unused-world-plan',
+    title: 'Unused',
+    price: 9,
+    buttonText: 'Start Free Trial',
+    features: ['One group'],
+  })
+  const order = await makeOrder({ userId: ownerA.user.id, email: ownerA.user.email })
+  const subscription = await Subscription.create({
+    userId: ownerA.user.id,
+    planType: order.planType,
+    status: 'active',
+    trialEndsAt: order.trialEndsAt,
+    currentPeriodEnd: null,
+    orderId: order.id,
+  })
+  return { ownerA, ownerB, admin, superAdmin, superAdminTokens, planId: plan.id, unusedPlanId: unused.id, orderId: order.id, subscriptionId: subscription.id }
 }
 
 /** Fills a route pattern's params (`:id`, `:planId`, `:provider`...) from `values`. */

@@ -45,6 +45,7 @@ export function plan(id: number, overrides: Partial<Plan> = {}): Plan {
     isPopular: false,
     billingPeriod: 'monthly',
     groupLimit: 1,
+    trialDays: 7,
     ...overrides,
   }
 }

@@ -1,6 +1,7 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
 import type { Role } from './auth.js'
+import type { PlanRecord, PlanRecordCreateParams, PlanRecordFilter, PlanRecordUpdateParams } from './plans.js'
 
 /** An account as the super admin's user management lists it. */
 export interface AdminUser {
@@ -93,9 +94,88 @@ export interface IntegrationRequest {
   createdAt: string
 }
 
-export type AdminUserListParams = ListParams<keyof AdminUser, Record<string, unknown>>
+export type SubscriptionStatusName = 'trialing' | 'active' | 'expired' | 'canceled'
 
-export type AdminUserIterateParams = IterateParams<keyof AdminUser, Record<string, unknown>>
+export interface AdminUserFilter {
+  /** Part of the name or email. */
+  q?: string
+  id?: number[]
+  role?: Role
+  /** A plan type; `trial` for the free trial. */
+  plan?: string
+  status?: SubscriptionStatusName
+  isActive?: boolean
+}
+
+export type AdminUserListParams = ListParams<keyof AdminUser, AdminUserFilter>
+
+export type AdminUserIterateParams = IterateParams<keyof AdminUser, AdminUserFilter>
+
+/** The users resource's edit: what is sent unchanged is no change. */
+export interface AdminUserUpdateParams {
+  role?: Role
+  permissions?: string[]
+  isActive?: boolean
+}
+
+/** An order as the super admin reads it; the card is only its brand, last four digits and expiry. */
+export interface AdminOrder {
+  id: number
+  /** The JF- order ID the purchaser signs in with. */
+  orderId: string
+  userId: number | null
+  email: string
+  firstName: string
+  lastName: string
+  country: string
+  marketingConsent: boolean
+  planType: string
+  billing: string
+  amountUsdCents: number
+  /** The plan's price in `currency`. */
+  amountLocal: number
+  currency: string
+  dueTodayCents: number
+  trialEndsAt: string | null
+  status: string
+  cardBrand: string
+  cardLast4: string
+  cardExpMonth: number
+  cardExpYear: number
+  createdAt: string
+}
+
+export interface AdminOrderFilter {
+  /** Part of the email, order ID or name. */
+  q?: string
+  id?: number[]
+  plan?: string
+  status?: string
+  userId?: number
+}
+
+export interface AdminSubscription {
+  id: number
+  userId: number
+  email: string
+  planType: string
+  /** A trial whose end has passed is expired. */
+  status: SubscriptionStatusName
+  trialEndsAt: string | null
+  currentPeriodEnd: string | null
+  orderId: number | null
+  createdAt: string
+  updatedAt: string | null
+}
+
+export interface AdminSubscriptionFilter {
+  /** Part of the account's email. */
+  q?: string
+  id?: number[]
+  plan?: string
+  status?: SubscriptionStatusName
+  userId?: number
+}
 
 class AdminUsers extends APIResource {
   list(params: AdminUserListParams = {}): Promise<ListResult<AdminUser>> {
@@ -105,6 +185,15 @@ class AdminUsers extends APIResource {
   /** Every user, fetched a page at a time. */
   iterate(params: AdminUserIterateParams = {}): AsyncGenerator<AdminUser> {
     return this.client.iterateList<AdminUser>('/api/admin/users', params)
+  }
+
+  get(id: number): Promise<AdminUser> {
+    return this.client.get<AdminUser>(`/api/admin/users/${id}`)
+  }
+
+  /** Role, permissions and active status at once; deactivating revokes the account's tokens. */
+  update(id: number, body: AdminUserUpdateParams): Promise<AdminUser> {
+    return this.client.put<AdminUser>(`/api/admin/users/${id}`, body)
   }
 
   /** Sets the role and the permissions that go with it. */
@@ -129,9 +218,70 @@ class AdminOutbox extends APIResource {
   }
 }
 
+/** Every plan, on sale or not (super admins and holders of manage_pricing). */
+class AdminPlans extends APIResource {
+  /** Newest first unless sorted otherwise. */
+  list(params: ListParams<keyof PlanRecord, PlanRecordFilter> = {}): Promise<ListResult<PlanRecord>> {
+    return this.client.getList<PlanRecord>('/api/admin/plans', params)
+  }
+
+  get(id: number): Promise<PlanRecord> {
+    return this.client.get<PlanRecord>(`/api/admin/plans/${id}`)
+  }
+
+  create(body: PlanRecordCreateParams): Promise<PlanRecord> {
+    return this.client.post<PlanRecord>('/api/admin/plans', body)
+  }
+
+  /** Changes a plan; `{ status: 'hidden' }` takes it off sale, `'retired'` for good. */
+  update(id: number, body: PlanRecordUpdateParams): Promise<PlanRecord> {
+    return this.client.put<PlanRecord>(`/api/admin/plans/${id}`, body)
+  }
+
+  /** Only a plan nobody has used; anything else is a ConflictError saying to retire it. */
+  delete(id: number): Promise<PlanRecord> {
+    return this.client.delete<PlanRecord>(`/api/admin/plans/${id}`)
+  }
+}
+
+/** Every order, read-only. */
+class AdminOrders extends APIResource {
+  /** Newest first unless sorted otherwise. */
+  list(params: ListParams<keyof AdminOrder, AdminOrderFilter> = {}): Promise<ListResult<AdminOrder>> {
+    return this.client.getList<AdminOrder>('/api/admin/orders', params)
+  }
+
+  iterate(params: IterateParams<keyof AdminOrder, AdminOrderFilter> = {}): AsyncGenerator<AdminOrder> {
+    return this.client.iterateList<AdminOrder>('/api/admin/orders', params)
+  }
+
+  get(id: number): Promise<AdminOrder> {
+    return this.client.get<AdminOrder>(`/api/admin/orders/${id}`)
+  }
+}
+
+/** Every subscription, read-only. */
+class AdminSubscriptions extends APIResource {
+  /** Newest first unless sorted otherwise. */
+  list(params: ListParams<keyof AdminSubscription, AdminSubscriptionFilter> = {}): Promise<ListResult<AdminSubscription>> {
+    return this.client.getList<AdminSubscription>('/api/admin/subscriptions', params)
+  }
+
+  iterate(params: IterateParams<keyof AdminSubscription, AdminSubscriptionFilter> = {}): AsyncGenerator<AdminSubscription> {
+    return this.client.iterateList<AdminSubscription>('/api/admin/subscriptions', params)
+  }
+
+  get(id: number): Promise<AdminSubscription> {
+    return this.client.get<AdminSubscription>(`/api/admin/subscriptions/${id}`)
+  }
+}
+
 /** The super admin's tools; anyone else gets a PermissionDeniedError (403). */
 export class Admin extends APIResource {
   readonly users = new AdminUsers(this.client)
+  readonly plans = new AdminPlans(this.client)
+  readonly orders = new AdminOrders(this.client)
+  readonly subscriptions = new AdminSubscriptions(this.client)
   readonly outbox = new AdminOutbox(this.client)
 
   stats(): Promise<AdminStats> {

@@ -16,6 +16,8 @@ export interface Plan {
   billingPeriod: PlanPeriod
   /** Connected groups allowed; null is unlimited. */
   groupLimit: number | null
+  /** Free days before the first charge; 0 is none. */
+  trialDays: number
 }
 
 export interface PlanCreateParams {
@@ -30,10 +32,55 @@ export interface PlanCreateParams {
   description?: string
   billingPeriod?: PlanPeriod
   groupLimit?: number | null
+  /** Left out: 7 days, none for one-time plans. */
+  trialDays?: number
 }
 
 /** What is left out stays as it is. */
 export type PlanUpdateParams = Partial<PlanCreateParams>
+
+/** On sale; hidden from sale for now; retired for good. Accounts on a plan keep it either way. */
+export type SaleStatus = 'on_sale' | 'hidden' | 'retired'
+
+/** A plan as the super admin's plans resource shows it: the admin shape and what is managed beyond it. */
+export interface PlanRecord extends AdminPlan {
+  planType: string
+  /** Connected groups allowed; null is unlimited. */
+  groupLimit: number | null
+  status: SaleStatus
+  annualPrice: number | null
+  annualOriginalPrice: number | null
+  sortOrder: number
+  /** Accounts on the plan now, not expired or canceled. */
+  subscribers: number
+  createdAt: string
+}
+
+export interface PlanRecordCreateParams {
+  planType: string
+  name: string
+  /** Whole dollars: `27`, `'27'` or `'$27'`. */
+  price: number | string
+  buttonText: string
+  features: string[] | string
+  isPopular?: boolean
+  description?: string
+  billingPeriod?: PlanPeriod
+  trialDays?: number
+  groupLimit?: number | null
+  status?: SaleStatus
+}
+
+/** What is left out stays as it is. */
+export type PlanRecordUpdateParams = Partial<PlanRecordCreateParams>
+
+export interface PlanRecordFilter {
+  /** Part of the plan type or title. */
+  q?: string
+  id?: number[]
+  status?: SaleStatus
+  billingPeriod?: PlanPeriod
+}
 
 /** A plan in the admin pricing page's shape: integer price and trial days. */
 export interface AdminPlan {

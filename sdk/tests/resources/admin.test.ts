@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PermissionDeniedError, type AdminUser, type SubscriptionSummary } from '../../src/index.js'
+import { ConflictError, PermissionDeniedError, type AdminUser, type PlanRecord, type SubscriptionSummary } from '../../src/index.js'
 import { transports, useApi } from '../support/transports.js'
 
 const owner: AdminUser = {
@@ -36,6 +36,72 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
       { role: 'user', permissions: [] },
       { isActive: false },
     ])
+  })
+
+  it('reads and edits an account through the users resource', async () => {
+    const { api, client } = await serve({
+      'GET /api/admin/users/7': () => ({ status: 200, body: owner }),
+      'PUT /api/admin/users/7': ({ body }) => ({ status: 200, body: { ...owner, ...(body as object) } }),
+    })
+    await expect(client.admin.users.get(7)).resolves.toEqual(owner)
+    await expect(client.admin.users.update(7, { role: 'admin', isActive: false })).resolves.toMatchObject({ role: 'admin', isActive: false })
+    expect(api.requests[1]?.body).toEqual({ role: 'admin', isActive: false })
+  })
+
+  it('manages plans: filtered list, create, hide and a delete refused as a conflict', async () => {
+    const gold: PlanRecord = {
+      id: 9,
+      planType: 'gold',
+      name: 'Gold',
+      price: 47,
+      billingPeriod: 'monthly',
+      description: '',
+      trialDays: 14,
+      groupLimit: 6,
+      buttonText: 'Go Gold',
+      isPopular: false,
+      features: ['Up to 6 groups'],
+      status: 'on_sale',
+      annualPrice: null,
+      annualOriginalPrice: null,
+      sortOrder: 6,
+      subscribers: 2,
+      createdAt: '2026-11-01T10:00:00.000Z',
+    }
+    const { api, client } = await serve({
+      'GET /api/admin/plans': () => ({ status: 200, body: [gold], headers: { 'content-range': 'plans 0-0/1' } }),
+      'POST /api/admin/plans': () => ({ status: 201, body: gold }),
+      'PUT /api/admin/plans/9': ({ body }) => ({ status: 200, body: { ...gold, ...(body as object) } }),
+      'DELETE /api/admin/plans/9': () => ({
+        status: 409,
+        body: { message: 'Gold cannot be deleted: 2 accounts are on it.', code: 'E_PLAN_IN_USE' },
+      }),
+    })
+    await expect(client.admin.plans.list({ filter: { status: 'on_sale' }, sort: ['createdAt', 'DESC'] })).resolves.toEqual({ data: [gold], total: 1 })
+    expect(api.requests[0]?.url.searchParams.get('filter')).toBe('{"status":"on_sale"}')
+    await expect(
+      client.admin.plans.create({ planType: 'gold', name: 'Gold', price: 47, buttonText: 'Go Gold', features: ['Up to 6 groups'], trialDays: 14, groupLimit: 6 }),
+    ).resolves.toEqual(gold)
+    await expect(client.admin.plans.update(9, { status: 'hidden' })).resolves.toMatchObject({ status: 'hidden' })
+    await expect(client.admin.plans.delete(9)).rejects.toBeInstanceOf(ConflictError)
+  })
+
+  it('reads orders and subscriptions, a page at a time', async () => {
+    const order = { id: 3, orderId: 'JF-ABCDEFGHIJKLMNOP', email: 'buyer@example.com', status: 'paid' }
+    const subscription = { id: 4, userId: 7, email: 'owner@example.com', planType: 'silver', status: 'active' }
+    const { api, client } = await serve({
+      'GET /api/admin/orders': () => ({ status: 200, body: [order], headers: { 'content-range': 'orders 0-0/1' } }),
+      'GET /api/admin/orders/3': () => ({ status: 200, body: order }),
+      'GET /api/admin/subscriptions': () => ({ status: 200, body: [subscription], headers: { 'content-range': 'subscriptions 0-0/1' } }),
+      'GET /api/admin/subscriptions/4': () => ({ status: 200, body: subscription }),
+    })
+    await expect(client.admin.orders.list({ filter: { plan: 'silver', userId: 7 } })).resolves.toEqual({ data: [order], total: 1 })
+    expect(api.requests[0]?.url.searchParams.get('filter')).toBe('{"plan":"silver","userId":7}')
+    await expect(client.admin.orders.get(3)).resolves.toEqual(order)
+    const all = []
+    for await (const row of client.admin.subscriptions.iterate({ pageSize: 50 })) all.push(row)
+    expect(all).toEqual([subscription])
+    await expect(client.admin.subscriptions.get(4)).resolves.toEqual(subscription)
   })
 
   it('reads the stats and the analytics for a date range', async () => {

@@ -12,6 +12,7 @@ const silver: Plan = {
   isPopular: false,
   billingPeriod: 'monthly',
   groupLimit: 3,
+  trialDays: 7,
 }
 
 const adminSilver: AdminPlan = {

@@ -2,7 +2,7 @@ import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import User, { ADMIN_PERMISSIONS } from '#models/user'
 import authCache from '#services/auth_cache'
-import type { ChangeRoleInput, ChangeStatusInput } from '#validators/admin_user'
+import type { ChangeRoleInput, ChangeStatusInput, UpdateUserInput } from '#validators/admin_user'
 
 export class ProtectedAccountException extends Exception {
   static status = 403
@@ -37,11 +37,17 @@ export class ChangeUserRole {
     // Power goes only to an account whose owner proved the address it was registered with.
     if (role !== 'user' && !target.emailVerifiedAt) throw new UnverifiedEmailException()
     target.role = role
-    target.permissions = role === 'admin' ? (permissions?.length ? permissions : [...ADMIN_PERMISSIONS]) : []
+    target.permissions = permissionsFor(role, permissions)
     await target.save()
     return target
   }
 }
+
+function permissionsFor(role: 'user' | 'admin', permissions: ChangeRoleInput['permissions']) {
+  return role === 'admin' ? (permissions?.length ? permissions : [...ADMIN_PERMISSIONS]) : []
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((item) => b.includes(item))
 
 /**
  * Activates or deactivates an account. Deactivating signs it out
@@ -60,6 +66,28 @@ export class ChangeUserStatus {
     })
     // Again once committed, so no process caches the account as it was before the commit.
     await authCache.invalidateUser(target.id)
+    return target
+  }
+}
+
+/**
+ * The users resource's edit: changes the role (with its permissions) and
+ * the active status where they differ from the account's. What comes back
+ * unchanged is no change, so a super admin's record saved as it was passes.
+ */
+export class UpdateUserAccess {
+  async handle(target: User, actor: User, { role, permissions, isActive }: UpdateUserInput) {
+    const wanted = role ?? target.role
+    if (wanted !== 'super_admin' || target.role !== 'super_admin') {
+      const assignable = wanted as 'user' | 'admin'
+      const granted = permissionsFor(assignable, permissions ?? target.permissions)
+      if (wanted !== target.role || !sameSet(granted, target.permissions)) {
+        await new ChangeUserRole().handle(target, actor, { role: assignable, permissions: granted })
+      }
+    }
+    if (isActive !== undefined && isActive !== target.isActive) {
+      await new ChangeUserStatus().handle(target, actor, { isActive })
+    }
     return target
   }
 }

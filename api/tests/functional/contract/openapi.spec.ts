@@ -59,6 +59,16 @@ function happyInput(key: string, world: World, extra: Extra) {
     // The version the reviewer read: the template's latest, edited by an earlier call of the walk.
     'POST /api/templates/:id/approve': () => ({ version: extra.state.templateVersion ?? 1 }),
     'POST /api/pricing': { planType: `contract-${unique}`, title: 'Contract', price: '$27', buttonText: 'Start Free Trial', features: ['One group'] },
+    'POST /api/admin/plans': {
+      planType: `contract-record-${unique}`,
+      name: 'Contract',
+      price: 27,
+      buttonText: 'Start Free Trial',
+      features: ['One group'],
+      trialDays: 14,
+      groupLimit: 2,
+      status: 'hidden',
+    },
     'POST /api/process-payment': {
       orderData: { plan: { planType: 'silver', billing: 'monthly' }, customer: { email: extra.buyerEmail, country: 'United States' } },
       paymentData: CARD,
@@ -92,6 +102,10 @@ function happyInput(key: string, world: World, extra: Extra) {
     'GET /api/pricing/quote': { plan: 'silver', billing: 'annual', country: 'Germany' },
     'GET /api/analytics': { from: '2026-01-01', to: '2026-01-07' },
     'GET /api/admin/analytics': { from: '2026-01-01', to: '2026-03-31' },
+    'GET /api/admin/users': { range: '[0,9]', sort: '["email","ASC"]', filter: '{"q":"example","role":"user","isActive":true}' },
+    'GET /api/admin/plans': { range: '[0,9]', filter: '{"status":"on_sale"}' },
+    'GET /api/admin/orders': { range: '[0,9]', filter: '{"plan":"silver"}' },
+    'GET /api/admin/subscriptions': { range: '[0,9]', filter: '{"status":"active"}' },
   }
   const headers: Record<string, () => Record<string, string>> = {
     'POST /api/webhooks/stripe': () => ({
@@ -166,7 +180,14 @@ interface PlannedCall {
 
 function idsFor(route: ApiRoute, world: World, owner: World['ownerA']) {
   const access = MATRIX[route.key]
-  const values: Record<string, string | number> = { provider: 'google', platform: 'aweber', planId: world.planId }
+  const values: Record<string, string | number> = {
+    provider: 'google',
+    platform: 'aweber',
+    // The world's plan is built in and cannot be deleted; the unused one can.
+    planId: route.method === 'DELETE' ? world.unusedPlanId : world.planId,
+    orderId: world.orderId,
+    subscriptionId: world.subscriptionId,
+  }
   if (access?.kind === 'owned' || access?.kind === 'reviewer') values.id = owner.ids[access.record]
   else if (route.pattern.startsWith('/api/pricing/')) values.id = world.planId
   else values.id = world.ownerA.user.id

@@ -39,8 +39,19 @@ test.group('Pricing / public plan list', (group) => {
       'planType',
       'price',
       'title',
+      'trialDays',
     ])
     assert.include(plans[4].features as string[], 'Up to 3 groups')
+  })
+
+  test('plans hidden from sale or retired are not listed to anyone', async ({ client, assert }) => {
+    await Plan.query().where('planType', 'silver').update({ saleStatus: 'hidden' })
+    await Plan.query().where('planType', 'pro').update({ saleStatus: 'retired' })
+    const admin = await makeUser({ role: 'super_admin' })
+    for (const request of [client.get('/api/pricing'), client.get('/api/pricing').loginAs(admin)]) {
+      const listed = ((await request).body() as Array<{ planType: string }>).map((plan) => plan.planType)
+      assert.deepEqual(listed, ['starter', 'unlimited', 'starter-lite', 'lifetime-executive'])
+    }
   })
 })
 
@@ -150,6 +161,43 @@ test.group('Pricing / create plan', (group) => {
       response.assertBodyContains({ message, errors: [{ field, message }] })
     })
 
+  test('the trial asked for is the one stored and shown: 14 days, or none', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    const created = await client.post('/api/pricing').json({ ...NEW_PLAN, trialDays: 14 }).loginAs(admin).withCsrfToken()
+    created.assertStatus(201)
+    created.assertBodyContains({ planType: 'gold', trialDays: 14 })
+    assert.equal((await Plan.findByOrFail('planType', 'gold')).trialDays, 14)
+    const none = await client
+      .post('/api/pricing')
+      .json({ ...NEW_PLAN, planType: 'gold-now', trialDays: 0 })
+      .loginAs(admin)
+      .withCsrfToken()
+    none.assertBodyContains({ trialDays: 0 })
+    const listed = (await client.get('/api/pricing')).body() as Array<{ planType: string; trialDays: number }>
+    assert.deepEqual(
+      listed.filter((plan) => plan.planType.startsWith('gold')).map((plan) => [plan.planType, plan.trialDays]),
+      [
+        ['gold', 14],
+        ['gold-now', 0],
+      ]
+    )
+    const quote = await client.get('/api/pricing/quote').qs({ plan: 'gold', billing: 'monthly', country: 'US' })
+    quote.assertBodyContains({ trialDays: 14, dueToday: 0, dueLater: 47 })
+  })
+
+  test('trial days are a whole number from 0 to 365', async ({ client }) => {
+    const admin = await makeUser({ role: 'super_admin' })
+    for (const [trialDays, message] of [
+      [-1, 'Trial days must be a whole number of days.'],
+      [1.5, 'Trial days must be a whole number of days.'],
+      [366, 'Trials are at most 365 days.'],
+    ] as const) {
+      const response = await client.post('/api/pricing').json({ ...NEW_PLAN, trialDays }).loginAs(admin).withCsrfToken()
+      response.assertStatus(422)
+      response.assertBodyContains({ errors: [{ field: 'trialDays', message }] })
+    }
+  })
+
   test('a one-time plan has no trial', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
     await client
@@ -210,6 +258,7 @@ test.group('Pricing / edit plan', (group) => {
       isPopular: true,
       billingPeriod: 'monthly',
       groupLimit: 3,
+      trialDays: 7,
     })
     await silver.refresh()
     assert.equal(silver.price, 31)

@@ -167,10 +167,21 @@ export const MATRIX: Record<string, Access> = {
 
   // The super-admin area
   'GET /api/admin/users': superAdmin,
+  'GET /api/admin/users/:id': superAdmin,
+  'PUT /api/admin/users/:id': superAdmin,
   'PUT /api/admin/users/:id/role': superAdmin,
   'PUT /api/admin/users/:id/status': superAdmin,
   'GET /api/admin/stats': superAdmin,
   'GET /api/admin/analytics': superAdmin,
+  'GET /api/admin/plans': managePricing,
+  'POST /api/admin/plans': managePricing,
+  'GET /api/admin/plans/:planId': managePricing,
+  'PUT /api/admin/plans/:planId': managePricing,
+  'DELETE /api/admin/plans/:planId': managePricing,
+  'GET /api/admin/orders': superAdmin,
+  'GET /api/admin/orders/:orderId': superAdmin,
+  'GET /api/admin/subscriptions': superAdmin,
+  'GET /api/admin/subscriptions/:subscriptionId': superAdmin,
 }
 
 /*
@@ -201,9 +212,11 @@ export function validBody(key: string): unknown {
     case 'PUT /api/admin/users/:id/role':
       return { role: 'user', permissions: [] }
     case 'PUT /api/admin/users/:id/status':
+    case 'PUT /api/admin/users/:id':
       return { isActive: true }
     case 'PUT /api/pricing/:id':
     case 'PUT /api/admin/pricing/:planId':
+    case 'PUT /api/admin/plans/:planId':
       return { buttonText: 'Start Free Trial' }
     case 'PUT /api/content/page/order':
       return { mainHeading: 'Choose Your Plan', subtitle: "Choose a plan that's perfect for you." }
@@ -219,6 +232,8 @@ export function urlFor(route: ApiRoute, world: World, victim: Owner) {
     provider: 'google',
     platform: 'aweber',
     planId: world.planId,
+    orderId: world.orderId,
+    subscriptionId: world.subscriptionId,
   }
   if (access?.kind === 'owned' || access?.kind === 'reviewer') values.id = victim.ids[access.record]
   else if (route.pattern.startsWith('/api/pricing/')) values.id = world.planId

@@ -1,0 +1,50 @@
+import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
+import { Navigate, Route } from 'react-router-dom';
+import { orders } from '../orders';
+import { NotFoundPage } from '../pages/NotFoundPage';
+import { plans } from '../plans';
+import { subscriptions } from '../subscriptions';
+import { theme } from '../theme';
+import { users } from '../users';
+import { AdminAnalyticsPage } from './AdminAnalyticsPage';
+import { AdminDashboardPage } from './AdminDashboardPage';
+import { AdminLayout } from './AdminLayout';
+import { ContentEditorPage } from './ContentEditorPage';
+import { IntegrationRequestsPage } from './IntegrationRequestsPage';
+
+interface AdminAppProps {
+  authProvider: AuthProvider;
+  dataProvider: DataProvider;
+}
+
+/**
+ * The super admins' area below /admin: users, plans, orders and subscriptions as resources, the
+ * figures and the page-content editor, in a layout of its own. /admin itself, the gate, belongs to
+ * the owners' app (see App.tsx).
+ */
+export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
+  <Admin
+    basename="/admin"
+    title="JoinFlow Administration"
+    authProvider={authProvider}
+    dataProvider={dataProvider}
+    theme={theme}
+    layout={AdminLayout}
+    catchAll={NotFoundPage}
+    authCallbackPage={false}
+    disableTelemetry
+  >
+    <CustomRoutes>
+      <Route path="/dashboard" element={<AdminDashboardPage />} />
+      <Route path="/content" element={<ContentEditorPage />} />
+      <Route path="/analytics" element={<AdminAnalyticsPage />} />
+      <Route path="/integration-requests" element={<IntegrationRequestsPage />} />
+      {/* The spec's pricing editor is the plans resource now. */}
+      <Route path="/pricing-editor" element={<Navigate to="/admin/plans" replace />} />
+    </CustomRoutes>
+    <Resource name="users" {...users} />
+    <Resource name="plans" {...plans} />
+    <Resource name="orders" {...orders} />
+    <Resource name="subscriptions" {...subscriptions} />
+  </Admin>
+);
