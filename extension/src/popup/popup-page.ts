@@ -72,7 +72,7 @@ export async function mountPopup(doc: Document): Promise<void> {
 }
 
 function showHealth(doc: Document, notice: HTMLElement, health: HealthState) {
-  notice.hidden = health.status === 'ok'
+  notice.hidden = health.status === 'ok' || health.status === 'unknown'
   requireElement(doc, '#health-detail', HTMLElement).textContent = health.detail ?? ''
 }
 
