@@ -1,3 +1,26 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>
+
+/** The extension's texts in one language, as Chrome loads them from `_locales`. */
+export function localeMessages(locale = 'en'): Messages {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '../../public/_locales', locale, 'messages.json')
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages
+}
+
+/** chrome.i18n.getMessage: named placeholders ($EMAIL$) point at substitutions ($1); unknown keys are blank. */
+function getMessage(messages: Messages, key: string, substitutions: string | string[] = []) {
+  const entry = messages[key]
+  if (!entry) return ''
+  const values = typeof substitutions === 'string' ? [substitutions] : substitutions
+  return entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, name: string) => {
+    const content = entry.placeholders?.[name.toLowerCase()]?.content
+    return content ? content.replace(/\$(\d)/g, (_, index: string) => values[Number(index) - 1] ?? '') : whole
+  })
+}
+
 type MessageListener = (
   message: unknown,
   sender: chrome.runtime.MessageSender,
@@ -11,6 +34,8 @@ type AlarmListener = (alarm: { name: string }) => void
 export interface FakeChromeOptions {
   /** What the person answers when the extension asks for a host permission. */
   grantHostPermissions?: boolean
+  /** The browser's language, as a `_locales` folder name. */
+  locale?: string
 }
 
 /**
@@ -18,7 +43,8 @@ export interface FakeChromeOptions {
  * values pass through JSON like they do in Chrome, so anything that would not survive the trip
  * fails here too.
  */
-export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOptions = {}) {
+export function createFakeChrome({ grantHostPermissions = true, locale = 'en' }: FakeChromeOptions = {}) {
+  const messages = localeMessages(locale)
   const stored = new Map<string, unknown>()
   const messageListeners: MessageListener[] = []
   const installedListeners: InstalledListener[] = []
@@ -101,6 +127,10 @@ export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOpti
       async openOptionsPage() {
         optionsPageOpenings++
       },
+    },
+    i18n: {
+      getMessage: (key: string, substitutions?: string | string[]) => getMessage(messages, key, substitutions),
+      getUILanguage: () => locale.replace('_', '-'),
     },
     permissions: {
       async request({ origins = [] }: { origins?: string[] }) {
