@@ -129,15 +129,6 @@ export function pageLanguage(document: Document): PageLanguage {
 const labelsOf = (node: Node, labels: Labels | null | undefined) =>
   labels === undefined ? pageLanguage(node.ownerDocument ?? (node as Document)).labels : labels
 
-/** Whether the page's title or heading names the requests page in this language. */
-export function pageTitled(document: Document, labels: Labels): boolean {
-  const title = normalizeWords(document.title)
-  if (labels.title.some((word) => title.includes(normalizeWords(word)))) return true
-  return [...requestsRegion(document).querySelectorAll('h1, h2, [role="heading"]')].some((heading) =>
-    isOneOf(heading.textContent, labels.title),
-  )
-}
-
 /** Whether the page says, in this language, that nobody is waiting. */
 export function pageSaysEmpty(document: Document, labels: Labels): boolean {
   const text = normalizeWords(requestsRegion(document).textContent)

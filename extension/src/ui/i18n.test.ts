@@ -51,4 +51,12 @@ describe("the extension's own words", () => {
     vi.stubGlobal('chrome', createFakeChrome().chrome)
     expect(() => t('noSuchText' as never)).toThrow('The extension has no text "noSuchText".')
   })
+
+  it('shows the English text while Chrome answers blank ones, as it can right after an install', () => {
+    vi.stubGlobal('chrome', createFakeChrome({ locale: 'fr', blankTexts: true }).chrome)
+    expect(t('connectedAs', 'ada@example.com')).toBe('Connected as ada@example.com')
+    loadPageMarkup('popup.html')
+    localizePage(document)
+    expect(document.querySelector('#connect-group')!.textContent).toBe('Connect this group')
+  })
 })

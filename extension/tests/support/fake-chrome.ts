@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { fillMessage } from '../../src/ui/i18n'
 
 type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>
 
@@ -13,12 +14,7 @@ export function localeMessages(locale = 'en'): Messages {
 /** chrome.i18n.getMessage: named placeholders ($EMAIL$) point at substitutions ($1); unknown keys are blank. */
 function getMessage(messages: Messages, key: string, substitutions: string | string[] = []) {
   const entry = messages[key]
-  if (!entry) return ''
-  const values = typeof substitutions === 'string' ? [substitutions] : substitutions
-  return entry.message.replace(/\$([A-Za-z0-9_@]+)\$/g, (whole, name: string) => {
-    const content = entry.placeholders?.[name.toLowerCase()]?.content
-    return content ? content.replace(/\$(\d)/g, (_, index: string) => values[Number(index) - 1] ?? '') : whole
-  })
+  return entry ? fillMessage(entry, typeof substitutions === 'string' ? [substitutions] : substitutions) : ''
 }
 
 type MessageListener = (
@@ -36,6 +32,8 @@ export interface FakeChromeOptions {
   grantHostPermissions?: boolean
   /** The browser's language, as a `_locales` folder name. */
   locale?: string
+  /** Chrome answering blank texts, as it can right after an install or update. */
+  blankTexts?: boolean
 }
 
 /**
@@ -43,7 +41,7 @@ export interface FakeChromeOptions {
  * values pass through JSON like they do in Chrome, so anything that would not survive the trip
  * fails here too.
  */
-export function createFakeChrome({ grantHostPermissions = true, locale = 'en' }: FakeChromeOptions = {}) {
+export function createFakeChrome({ grantHostPermissions = true, locale = 'en', blankTexts = false }: FakeChromeOptions = {}) {
   const messages = localeMessages(locale)
   const stored = new Map<string, unknown>()
   const messageListeners: MessageListener[] = []
@@ -129,7 +127,7 @@ export function createFakeChrome({ grantHostPermissions = true, locale = 'en' }:
       },
     },
     i18n: {
-      getMessage: (key: string, substitutions?: string | string[]) => getMessage(messages, key, substitutions),
+      getMessage: (key: string, substitutions?: string | string[]) => (blankTexts ? '' : getMessage(messages, key, substitutions)),
       getUILanguage: () => locale.replace('_', '-'),
     },
     permissions: {
