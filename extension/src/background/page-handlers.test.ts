@@ -185,6 +185,23 @@ describe('background worker on member-requests pages', () => {
     expect(await send({ type: 'actions/plan', facebookGroupId: '123' })).toMatchObject({ result: { blocked: null } })
   })
 
+  it('sends a health report the API missed again with the next plan', async () => {
+    let refuse = true
+    api = await startServer(fakeJoinFlow(received, ({ url }) => (refuse && url === '/api/extension/health' ? [500, {}] : null)))
+    connectTo(api.url)
+    await send({ type: 'health/report', status: 'ok', detail: null, pageUrl: 'https://x' })
+    expect(received.filter(({ url }) => url === '/api/extension/health')).toHaveLength(1)
+
+    refuse = false
+    await send({ type: 'actions/plan', facebookGroupId: '123' })
+    const reports = received.filter(({ url }) => url === '/api/extension/health')
+    expect(reports).toHaveLength(2)
+    expect(reports[1]!.body).toMatchObject({ status: 'ok', pageUrl: 'https://x' })
+    // Once the API has it, it is not sent again.
+    await send({ type: 'actions/plan', facebookGroupId: '123' })
+    expect(received.filter(({ url }) => url === '/api/extension/health')).toHaveLength(2)
+  })
+
   it('counts clicks against the hourly limit', async () => {
     api = await startServer(fakeJoinFlow(received))
     connectTo(api.url)

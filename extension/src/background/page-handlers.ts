@@ -97,6 +97,8 @@ export function createPageHandlers({
     },
     'capture/flush': () => flush(),
     'actions/plan': async ({ facebookGroupId }): Promise<ActionPlan> => {
+      // The page asks every few seconds: a health report the API missed goes again with it.
+      await health.resend()
       const settings = await automation.read()
       const pause = { minMs: settings.minPauseSeconds * 1000, maxMs: settings.maxPauseSeconds * 1000 }
       const blocked = await actingBlock()

@@ -81,9 +81,9 @@ function runOnPage(page: RequestsPage, signal: AbortSignal) {
     },
     onHealth: reportHealth,
   })
+  // The first round starts once the worker has the page's verdict (reportHealth); then every few seconds.
   const poll = setInterval(() => void act(), ACTIONS_POLL_MS)
   signal.addEventListener('abort', () => clearInterval(poll))
-  void act()
 }
 
 let current: { href: string; controller: AbortController } | null = null

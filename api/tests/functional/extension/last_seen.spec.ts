@@ -105,3 +105,24 @@ test.group('Chrome extension / last seen', (group) => {
     ])
   })
 })
+
+test.group('Chrome extension / a report racing its other calls', () => {
+  // Outside a test transaction, so the calls really run at once on their own connections.
+  test('a first health report that races the calls marking the extension seen is never lost', async ({ client, assert, cleanup }) => {
+    const owner = await makeUser()
+    cleanup(async () => {
+      await db.from('users').where('id', owner.id).delete()
+    })
+    const { token } = (await client.post('/api/extension/connect').loginAs(owner).withCsrfToken()).body()
+    const answers = await Promise.all([
+      client.post('/api/extension/health').json({ status: 'ok', pageUrl: 'https://www.facebook.com/groups/1/member-requests' }).bearerToken(token),
+      client.get('/api/extension/actions').bearerToken(token),
+      client.get('/api/extension/actions').bearerToken(token),
+      client.get('/api/extension/actions').bearerToken(token),
+    ])
+    assert.deepEqual(answers.map((answer) => answer.status()), [200, 200, 200, 200])
+    const row = await db.from('extension_installations').where('user_id', owner.id).first()
+    assert.equal(row.health, 'ok')
+  })
+})
+
