@@ -39,7 +39,11 @@ export default defineConfig({
    * concurrent imports of a module that waits on the app at top level can
    * see each other's exports before they are initialised.
    */
-  preloads: [() => import('#start/routes'), () => import('#start/jobs')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/jobs'),
+    { file: () => import('#start/outbound_guard'), environment: ['web', 'console'] },
+  ],
 
   tests: {
     suites: [

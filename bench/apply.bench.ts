@@ -81,7 +81,10 @@ function succeeded(run: { code: number; stderr: string }, what: string) {
 
 await buildIfStale(['sdk', 'cli'])
 const mailchimp = await startFakePlatform('mailchimp')
-const product = await startProductForBench({ PLATFORM_BASE_URLS: JSON.stringify(baseUrlOverrides(mailchimp)) })
+const product = await startProductForBench({
+  PLATFORM_BASE_URLS: JSON.stringify(baseUrlOverrides(mailchimp)),
+  TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true',
+})
 const folder = await mkdtemp(join(tmpdir(), 'joinflow-apply-bench-'))
 try {
   const { token } = await createOwnerWithToken(product.baseUrl, 'joinflow CLI')

@@ -79,7 +79,7 @@ async function api(baseUrl: string, token: string, method: string, path: string,
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 const platform = await startFakePlatform()
-const product = await startProductForBench({ WEBHOOK_ALLOW_PRIVATE: 'true' })
+const product = await startProductForBench({ TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true' })
 const database = new pg.Client({ connectionString: product.databaseUrl })
 await database.connect()
 const figures: Figure[] = []

@@ -5,6 +5,7 @@
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { resolveDatabase } from '../lib/embedded_database.js'
+import { noticesToLog } from '../lib/notices.js'
 import { ensureAppKey } from '../lib/app_key.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -19,13 +20,15 @@ const IMPORTER = (filePath: string) => {
 await ensureAppKey()
 const argv = process.argv.slice(2)
 const needsDatabase = /^(migration:|db:|jobs:|repl|user:)/.test(argv[0] ?? '')
-const database = needsDatabase ? await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow' }) : null
+const notices = noticesToLog()
+const database = needsDatabase ? await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow', notice: notices.notice }) : null
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
+    app.ready(() => notices.useLogger(app))
     // One-shot commands (migrations, seeds) leave no embedded server behind.
     app.terminating(() => database?.stop())
     app.listen('SIGTERM', () => app.terminate())

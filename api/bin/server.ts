@@ -1,12 +1,14 @@
 /*
  * HTTP server entry point: resolves the database (embedded when
- * DATABASE_URL is unset), brings the schema and reference data up to date,
- * then serves /api and the built web app. The job worker runs in the same
- * process unless JOBS_IN_PROCESS=false (see providers/queue_provider.ts).
+ * DATABASE_URL is unset, and then looked after by this process: started
+ * again if it stops by itself), brings the schema and reference data up to
+ * date, then serves /api and the built web app. The job worker runs in the
+ * same process unless JOBS_IN_PROCESS=false (see providers/queue_provider.ts).
  */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
 import { resolveDatabase } from '../lib/embedded_database.js'
+import { noticesToLog } from '../lib/notices.js'
 import { ensureAppKey } from '../lib/app_key.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
@@ -19,13 +21,15 @@ const IMPORTER = (filePath: string) => {
 }
 
 await ensureAppKey()
-const database = await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow' })
+const notices = noticesToLog()
+const database = await resolveDatabase({ database: process.env.DB_DATABASE ?? 'joinflow', notice: notices.notice })
 
 new Ignitor(APP_ROOT, { importer: IMPORTER })
   .tap((app) => {
     app.booting(async () => {
       await import('#start/env')
     })
+    app.ready(() => notices.useLogger(app))
     app.starting(async () => {
       if (process.env.MIGRATE_ON_START !== 'false') {
         const { prepareDatabase } = await import('#services/database_setup')

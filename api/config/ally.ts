@@ -1,15 +1,16 @@
 import env from '#start/env'
 import type { HttpContext } from '@adonisjs/core/http'
 import { defineConfig } from '@adonisjs/ally'
-import { GoogleDriver } from '@adonisjs/ally/drivers/google'
-import { FacebookDriver } from '@adonisjs/ally/drivers/facebook'
 import { OidcDriver } from '#services/oidc_driver'
+import { FacebookSignInDriver, GoogleSignInDriver } from '#services/oauth_requests'
 import { appUrl } from '#services/app_url'
 
 /*
  * Provider sign-in. A provider is offered only when its client id and
  * secret are set. The callback URL follows the address the person used, so
  * one configuration serves localhost and a public host alike (APP_URL pins it).
+ * The drivers make their token and profile calls through the guarded client
+ * (#services/oauth_requests).
  */
 const callbackUrl = (ctx: HttpContext, provider: string) => `${appUrl(ctx)}/api/login/${provider}/callback`
 
@@ -30,14 +31,14 @@ const allyConfig = defineConfig({
       callbackUrl: callbackUrl(ctx, 'oidc'),
     }),
   google: (ctx: HttpContext) =>
-    new GoogleDriver(ctx, {
+    new GoogleSignInDriver(ctx, {
       clientId: env.get('GOOGLE_CLIENT_ID', ''),
       clientSecret: env.get('GOOGLE_CLIENT_SECRET', ''),
       callbackUrl: callbackUrl(ctx, 'google'),
       scopes: ['openid', 'email', 'profile'],
     }),
   facebook: (ctx: HttpContext) =>
-    new FacebookDriver(ctx, {
+    new FacebookSignInDriver(ctx, {
       clientId: env.get('FACEBOOK_CLIENT_ID', ''),
       clientSecret: env.get('FACEBOOK_CLIENT_SECRET', ''),
       callbackUrl: callbackUrl(ctx, 'facebook'),

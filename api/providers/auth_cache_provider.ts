@@ -15,11 +15,11 @@ export default class AuthCacheProvider {
     if (environment === 'test') return authCache.enableWithoutListener()
     const { databaseUrl } = await import('#services/database_url')
     const logger = await this.app.container.make('logger')
-    const { isServerShutdown } = await import('#services/database_errors')
+    const { isDatabaseOutage, isServerShutdown, reportDatabaseAway } = await import('#services/database_errors')
     await authCache.listen(databaseUrl(), (error) => {
-      if (!isServerShutdown(error)) {
-        logger.warn({ err: error }, 'auth cache listener lost its connection; serving without the cache')
-      }
+      if (isServerShutdown(error)) return
+      if (isDatabaseOutage(error)) return reportDatabaseAway(logger, error)
+      logger.warn({ err: error }, 'auth cache listener lost its connection; serving without the cache')
     })
   }
 

@@ -1,6 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
 import { JobQueue } from '#services/job_queue'
-import { isServerShutdown } from '#services/database_errors'
+import { isDatabaseOutage, isServerShutdown, reportDatabaseAway } from '#services/database_errors'
 
 declare module '@adonisjs/core/types' {
   interface ContainerBindings {
@@ -25,7 +25,9 @@ export default class QueueProvider {
       this.#queue = new JobQueue({
         connectionString: databaseUrl,
         onError: (error) => {
-          if (!isServerShutdown(error)) logger.error({ err: error }, 'job queue error')
+          if (isServerShutdown(error)) return
+          if (isDatabaseOutage(error)) return reportDatabaseAway(logger, error)
+          logger.error({ err: error }, 'job queue error')
         },
       })
       return this.#queue

@@ -56,6 +56,8 @@ export async function startProduct({ platformBaseUrls }: ProductOptions = {}) {
       OIDC_CLIENT_ID: OIDC_CLIENT.id,
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_NAME: 'Test Identity',
+      // The platforms' stand-ins listen on this machine, which only this test-only setting lets the product call.
+      TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true',
       ...(platformBaseUrls ? { PLATFORM_BASE_URLS: JSON.stringify(platformBaseUrls) } : {}),
     },
   })

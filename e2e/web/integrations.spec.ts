@@ -54,7 +54,7 @@ test('an email integration connected with a tested key receives an approved memb
   await dialog.getByLabel('Audience ID').fill(credentials.listId)
   await dialog.getByRole('button', { name: 'Test & Connect' }).click()
   await expect(page.getByText('Connection Failed')).toBeVisible()
-  await expect(page.getByText(/Your API key may be invalid/)).toBeVisible()
+  await expect(page.getByText('The platform refused the credentials (HTTP 401).')).toBeVisible()
   // The toast sits over the dialog's buttons until it times out, which waits while the pointer rests on it.
   await page.mouse.move(0, 0)
   await expect(page.getByText('Connection Failed')).toBeHidden()

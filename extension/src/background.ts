@@ -3,6 +3,7 @@ import { createAutomation } from './background/automation'
 import { checkConnection } from './background/check-connection'
 import { createConnectionHandlers } from './background/connection-handlers'
 import { createConnectionStore } from './background/connection-store'
+import { createDeliveryHandlers } from './background/delivery-handlers'
 import { createDeliveryQueue } from './background/delivery-queue'
 import { createHealth } from './background/health'
 import { createPageHandlers, reportResult } from './background/page-handlers'
@@ -10,7 +11,7 @@ import { createMessageRouter } from './background/router'
 import { createTagSender } from './background/tag-sender'
 import { createWelcomeSender } from './background/welcome-sender'
 
-/** Retries what waits for the API; Chrome runs alarms at most every 30 seconds. */
+/** Retries what waits for the API, at the time the queue's backoff (or the API's Retry-After) sets. */
 const RETRY_ALARM = 'delivery-retry'
 
 const area = chrome.storage.local
@@ -19,18 +20,24 @@ const call = createApiClient(() => store.readSettings())
 const queue = createDeliveryQueue({
   area,
   call,
-  onWaiting: async (waiting) => {
-    if (!waiting) await chrome.alarms.clear(RETRY_ALARM)
-    else if (!(await chrome.alarms.get(RETRY_ALARM))) {
-      await chrome.alarms.create(RETRY_ALARM, { periodInMinutes: 0.5 })
-    }
+  schedule: async (retryAt) => {
+    if (!retryAt) await chrome.alarms.clear(RETRY_ALARM)
+    else await chrome.alarms.create(RETRY_ALARM, { when: retryAt.getTime() })
   },
 })
 const health = createHealth(area, call, chrome.runtime.getManifest().version)
+const connection = createConnectionHandlers(store)
 
 chrome.runtime.onMessage.addListener(
   createMessageRouter({
-    ...createConnectionHandlers(store),
+    ...connection,
+    'settings/save': async (message, sender) => {
+      const state = await connection['settings/save'](message, sender)
+      // What waited while the token was refused goes as soon as one that works is saved.
+      if (state.status === 'connected') void queue.flush({ now: true })
+      return state
+    },
+    ...createDeliveryHandlers(queue),
     ...createPageHandlers({
       store,
       check: checkConnection,
@@ -57,8 +64,11 @@ chrome.runtime.onMessage.addListener(
 )
 
 chrome.alarms.onAlarm.addListener(({ name }) => {
-  if (name === RETRY_ALARM) void queue.flush().then(() => health.resend())
+  if (name === RETRY_ALARM) void queue.flush({ now: true }).then(() => health.resend())
 })
+
+// Chrome may drop alarms when the browser restarts: whatever still waits gets its retry back.
+void queue.resume()
 
 // A fresh install cannot do anything until it knows the JoinFlow address and a token.
 chrome.runtime.onInstalled.addListener(({ reason }) => {

@@ -100,6 +100,42 @@ export interface ActionPlan {
 
 export type Claim = { allowed: true } | { allowed: false; reason: ActingBlock }
 
+/** A captured request JoinFlow could not store, kept so the owner sees it and why. */
+export interface UnsentRequest {
+  id: string
+  facebookGroupId: string
+  request: CapturedRequest
+  /** JoinFlow's reason, in words. */
+  reason: string
+  /** ISO time it was refused. */
+  at: string
+}
+
+/** Why a delivery still waits: the API's answer (`status` null when it could not be reached). */
+export interface DeliveryProblem {
+  status: number | null
+  code: string | null
+  message: string
+  /** ISO time of the last attempt. */
+  at: string
+}
+
+/** One problem holding deliveries back, and how many captured requests wait behind it. */
+export interface WaitingProblem extends DeliveryProblem {
+  requests: number
+  facebookGroupIds: string[]
+}
+
+/** What the popup shows of delivery: what waits and why, and what could not be sent. */
+export interface DeliveryStatus {
+  /** Captured requests waiting in storage for the API. */
+  waiting: number
+  /** ISO time of the next automatic attempt, while something waits. */
+  retryAt: string | null
+  problems: WaitingProblem[]
+  unsent: UnsentRequest[]
+}
+
 export interface CaptureReceipt {
   /** Requests still waiting in the extension's storage for the API. */
   waiting: number
@@ -124,8 +160,15 @@ export type Message =
   | { type: 'connect/hand-off'; token: string }
   /** Requests read on a member-requests page; kept in storage until the API has them. */
   | { type: 'capture/submit'; facebookGroupId: string; pageUrl: string; requests: CapturedRequest[] }
-  /** Tries to deliver what waits in storage, and says how much still waits. */
-  | { type: 'capture/flush' }
+  /**
+   * Tries to deliver what waits in storage, and says how much still waits. After a failure the
+   * next try waits for its retry time, unless `now` asks to try at once (the owner is looking).
+   */
+  | { type: 'capture/flush'; now?: boolean }
+  /** What waits for the API and why, and the requests JoinFlow could not store. */
+  | { type: 'delivery/status' }
+  /** The owner has seen a request that could not be sent and lets it go. */
+  | { type: 'delivery/dismiss'; id: string }
   /** The approvals and declines waiting for this group, and whether acting is allowed. */
   | { type: 'actions/plan'; facebookGroupId: string }
   /** Asks to make one click now: counts it against the hourly limit, or says why not. */
@@ -163,6 +206,8 @@ export interface MessageResults {
   'connect/hand-off': ConnectionState
   'capture/submit': CaptureReceipt
   'capture/flush': CaptureReceipt
+  'delivery/status': DeliveryStatus
+  'delivery/dismiss': DeliveryStatus
   'actions/plan': ActionPlan
   'actions/claim': Claim
   'actions/result': null
@@ -221,7 +266,9 @@ const shapes: { [T in MessageType]: (message: Fields) => boolean } = {
         isString((request as Fields).facebookUserId) &&
         isString((request as Fields).name),
     ),
-  'capture/flush': () => true,
+  'capture/flush': (message) => message.now === undefined || typeof message.now === 'boolean',
+  'delivery/status': () => true,
+  'delivery/dismiss': strings('id'),
   'actions/plan': strings('facebookGroupId'),
   'actions/claim': () => true,
   'actions/result': isOutcome,

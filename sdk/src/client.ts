@@ -49,6 +49,11 @@ export interface RequestOptions {
   acceptStatus?: readonly number[]
   /** The media type asked for. Default `application/json`. */
   accept?: string
+  /**
+   * Whether the request may be sent again after a connection failure, 429 or 5xx. GET, PUT and
+   * DELETE may by default; a POST only when its route is known to store nothing twice.
+   */
+  idempotent?: boolean
 }
 
 type RouteOptions = Omit<RequestOptions, 'method' | 'path'>
@@ -124,8 +129,8 @@ export class JoinFlowClient {
     return (await this.request({ ...options, method: 'GET', path })).body as T
   }
 
-  async post<T>(path: string, body?: unknown): Promise<T> {
-    return (await this.request({ method: 'POST', path, body })).body as T
+  async post<T>(path: string, body?: unknown, options: RouteOptions = {}): Promise<T> {
+    return (await this.request({ ...options, method: 'POST', path, body })).body as T
   }
 
   async put<T>(path: string, body?: unknown): Promise<T> {
@@ -149,16 +154,16 @@ export class JoinFlowClient {
 
   /** A GET whose body is read as it arrives, such as a CSV export. */
   async download(path: string, options: RouteOptions = {}): Promise<Download> {
-    const response = await this.retrying('GET', () => this.attemptStream({ ...options, method: 'GET', path }))
+    const response = await this.retrying(options.idempotent ?? true, () => this.attemptStream({ ...options, method: 'GET', path }))
     return new Download(this.guarded(response.body), response.headers)
   }
 
   async request(options: RequestOptions): Promise<TransportResponse> {
-    return this.retrying(options.method, () => this.attempt(options))
+    return this.retrying(options.idempotent ?? isIdempotent(options.method), () => this.attempt(options))
   }
 
-  private async retrying<T>(method: HttpMethod, attempt: () => Promise<T>): Promise<T> {
-    const retries = isIdempotent(method) ? this.maxRetries : 0
+  private async retrying<T>(idempotent: boolean, attempt: () => Promise<T>): Promise<T> {
+    const retries = idempotent ? this.maxRetries : 0
     for (let made = 0; ; made += 1) {
       try {
         return await attempt()

@@ -61,6 +61,7 @@ export type {
   ActionResult,
   ActionResultParams,
   CaptureParams,
+  CaptureRejection,
   CaptureResponse,
   CaptureResult,
   CapturedRequestInput,

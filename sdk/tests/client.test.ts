@@ -238,6 +238,41 @@ describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
       expect(api.requests).toHaveLength(1)
     })
 
+    it('waits as long as Retry-After asks while the database is away (503), then reads again', async () => {
+      const unavailable = { message: 'The database is not answering right now. Try again in a few seconds.', code: 'E_DATABASE_UNAVAILABLE' }
+      const { api, client } = await serve({
+        'GET /api/auth/user': (_request, attempt) =>
+          attempt === 0 ? { status: 503, body: unavailable, headers: { 'retry-after': '1' } } : { status: 200, body: user },
+      })
+
+      const started = Date.now()
+      await expect(client.auth.user()).resolves.toEqual(user)
+
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
+      expect(api.requests).toHaveLength(2)
+    })
+
+    it('sends a captured batch again after a 503, as the API stores each member once', async () => {
+      const results = [{ index: 0, facebookUserId: '100', requestId: 7, status: 'pending', decision: 'review', reasons: [] }]
+      const { api, client } = await serve({
+        'POST /api/extension/requests': (_request, attempt) =>
+          attempt === 0
+            ? { status: 503, body: { message: 'The database is not answering right now.', code: 'E_DATABASE_UNAVAILABLE' }, headers: { 'retry-after': '1' } }
+            : { status: 200, body: { results } },
+      })
+
+      const started = Date.now()
+      const batch = { facebookGroupId: '42', requests: [{ facebookUserId: '100', name: 'Ann' }] }
+      const captured = await client.extension.capture(batch)
+
+      expect(captured.results).toEqual(results)
+      expect(captured.errors).toEqual([])
+
+      expect(Date.now() - started).toBeGreaterThanOrEqual(1_000)
+      expect(api.requests).toHaveLength(2)
+      expect(api.requests[1]?.body).toEqual(api.requests[0]?.body)
+    })
+
     it('never retries a POST', async () => {
       const { api, client } = await serve({
         'POST /api/tokens': () => ({ status: 503, body: { message: 'Service unavailable' } }),

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import RetryDeliveries from '#actions/deliveries/retry_deliveries'
 import { deliveryFilterValidator } from '#validators/delivery'
-import { attemptLog, findOwnedDelivery, listDeliveries, presentDelivery } from '#services/delivery_queries'
+import { DELIVERY_LIST, attemptLog, findOwnedDelivery, listDeliveries, presentDelivery } from '#services/delivery_queries'
 import { findOwnedIntegration } from '#services/integration_views'
 import { contentRange, parseListQuery } from '#services/list_query'
 
@@ -19,7 +19,7 @@ function listParameters(qs: Record<string, any>) {
 export default class DeliveriesController {
   async index({ auth, request, response }: HttpContext) {
     const qs = request.qs()
-    const list = parseListQuery(listParameters(qs))
+    const list = parseListQuery(listParameters(qs), DELIVERY_LIST)
     const filter = await deliveryFilterValidator.validate({
       status: qs.status ?? list.filter.status,
       integrationId: qs.integrationId ?? list.filter.integrationId,

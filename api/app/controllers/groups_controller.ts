@@ -5,13 +5,13 @@ import DisconnectGroup from '#actions/groups/disconnect_group'
 import { createGroupValidator, updateGroupValidator } from '#validators/group'
 import { findOwnedGroup } from '#services/owned_records'
 import { serializeGroup, serializeGroups } from '#services/group_stats'
-import { listGroups } from '#services/group_list'
+import { GROUP_LIST, listGroups } from '#services/group_list'
 import { contentRange, parseListQuery } from '#services/list_query'
 
 /** The owner's connected Facebook groups. */
 export default class GroupsController {
   async index({ auth, request, response }: HttpContext) {
-    const { groups, total, range } = await listGroups(auth.getUserOrFail(), parseListQuery(request.qs()))
+    const { groups, total, range } = await listGroups(auth.getUserOrFail(), parseListQuery(request.qs(), GROUP_LIST))
     response.header('Content-Range', contentRange('groups', range.start, groups.length, total))
     return groups
   }

@@ -4,6 +4,7 @@ import { DecideByHand } from '#actions/requests/decide_by_hand'
 import type MemberRequest from '#models/member_request'
 import type ExtensionAction from '#models/extension_action'
 import {
+  REQUEST_LIST,
   deliveryChips,
   findOwnedRequest,
   listRequests,
@@ -88,7 +89,7 @@ function presentDetail(request: MemberRequest, actions: ExtensionAction[], deliv
 /** The owner's member requests: lists, one request in full, and decisions by hand. */
 export default class MemberRequestsController {
   async index({ auth, request, response }: HttpContext) {
-    const list = parseListQuery(request.qs())
+    const list = parseListQuery(request.qs(), REQUEST_LIST)
     const { filter } = await requestFilterValidator.validate({ filter: list.filter })
     const { rows, total, range } = await listRequests(auth.getUserOrFail().id, filter, list)
     response.header('Content-Range', contentRange('requests', range.start, rows.length, total))

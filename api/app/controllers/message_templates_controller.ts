@@ -6,13 +6,13 @@ import ApproveTemplate from '#actions/templates/approve_template'
 import { CANNOT_APPROVE_TEMPLATES } from '#policies/message_template_policy'
 import { createTemplateValidator, updateTemplateValidator } from '#validators/message_template'
 import { findOwnedTemplate, findTemplateForReview } from '#services/owned_records'
-import { listTemplates, serializeTemplate } from '#services/template_list'
+import { TEMPLATE_LIST, listTemplates, serializeTemplate } from '#services/template_list'
 import { contentRange, parseListQuery } from '#services/list_query'
 
 /** Reusable messages, and their approval by reviewers. */
 export default class MessageTemplatesController {
   async index({ auth, request, response }: HttpContext) {
-    const { templates, total, range } = await listTemplates(auth.getUserOrFail(), parseListQuery(request.qs()))
+    const { templates, total, range } = await listTemplates(auth.getUserOrFail(), parseListQuery(request.qs(), TEMPLATE_LIST))
     response.header('Content-Range', contentRange('templates', range.start, templates.length, total))
     return templates
   }

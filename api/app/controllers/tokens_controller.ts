@@ -4,9 +4,15 @@ import User from '#models/user'
 import db from '@adonisjs/lucid/services/db'
 import authCache from '#services/auth_cache'
 import { createTokenValidator } from '#validators/token'
-import { parseListQuery, applyListQuery, contentRange } from '#services/list_query'
+import { parseListQuery, applyList, contentRange, defineList } from '#services/list_query'
+import { containsPattern } from '#services/list_filters'
 
-const TOKEN_SORTS = { id: 'id', name: 'name', createdAt: 'created_at', lastUsedAt: 'last_used_at', expiresAt: 'expires_at' }
+const TOKEN_LIST = defineList({
+  resource: 'tokens',
+  sorts: { id: 'id', name: 'name', createdAt: 'created_at', lastUsedAt: 'last_used_at', expiresAt: 'expires_at' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: { q: 'text' },
+})
 
 function present(row: { id: number; name: string | null; created_at: Date; last_used_at: Date | null; expires_at: Date | null }) {
   const iso = (value: Date | null) => (value ? DateTime.fromJSDate(value).toISO() : null)
@@ -23,10 +29,10 @@ function present(row: { id: number; name: string | null; created_at: Date; last_
 export default class TokensController {
   async index({ auth, request, response }: HttpContext) {
     const user = auth.getUserOrFail()
-    const list = parseListQuery(request.qs())
+    const list = parseListQuery(request.qs(), TOKEN_LIST)
     const query = db.from('auth_access_tokens').where('tokenable_id', user.id).where('type', 'personal_access_token')
-    if (typeof list.filter.q === 'string') query.whereILike('name', `%${list.filter.q}%`)
-    const { rows, total, range } = await applyListQuery(query, list, TOKEN_SORTS, { field: 'createdAt', order: 'DESC' })
+    if (typeof list.filter.q === 'string') query.whereILike('name', containsPattern(list.filter.q))
+    const { rows, total, range } = await applyList(query, list, TOKEN_LIST)
     response.header('Content-Range', contentRange('tokens', range.start, rows.length, total))
     return rows.map(present)
   }

@@ -38,7 +38,10 @@ export function resolveCountry(code: string | null | undefined): CountryCode {
 
 const NON_ASCII = /[^\x00-\x7f]/
 const EMAIL =
-  /(?<![a-z0-9._%+-])[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?![a-z0-9-])/i
+  /(?<![a-z0-9._%+-])[a-z0-9_%+-]+(?:\.[a-z0-9_%+-]+)*@(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}(?![a-z0-9-])/gi
+/** RFC 5321's limits: longer is not a deliverable address (and would not fit the email column). */
+const MAX_EMAIL_LENGTH = 254
+const MAX_LOCAL_PART_LENGTH = 64
 const OBFUSCATED_HINT = /[[({<]\s*(?:at|dot)\s*[\])}>]/i
 const OBFUSCATED_AT = /\s*[[({<]\s*at\s*[\])}>]\s*/gi
 const OBFUSCATED_DOT = /\s*[[({<]\s*dot\s*[\])}>]\s*/gi
@@ -54,15 +57,22 @@ function normalise(text: string) {
   return NON_ASCII.test(text) ? text.normalize('NFKC') : text
 }
 
+/** The first address in the text short enough to be real. */
+function firstAddress(text: string): string | null {
+  for (const [candidate] of text.matchAll(EMAIL)) {
+    if (candidate.length <= MAX_EMAIL_LENGTH && candidate.indexOf('@') <= MAX_LOCAL_PART_LENGTH) return candidate.toLowerCase()
+  }
+  return null
+}
+
 function findEmail(text: string): string | null {
   // Most answers hold no address: skip the expression's backtracking over every word.
   if (text.includes('@')) {
-    const plain = EMAIL.exec(text)
-    if (plain) return plain[0].toLowerCase()
+    const plain = firstAddress(text)
+    if (plain) return plain
   }
   if (!OBFUSCATED_HINT.test(text)) return null
-  const revealed = EMAIL.exec(text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.'))
-  return revealed ? revealed[0].toLowerCase() : null
+  return firstAddress(text.replace(OBFUSCATED_AT, '@').replace(OBFUSCATED_DOT, '.'))
 }
 
 function findPhone(text: string, country: CountryCode): string | null {

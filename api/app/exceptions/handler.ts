@@ -1,5 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, failedForDatabase } from '#services/database_availability'
+import { reportDatabaseAway } from '#services/database_errors'
 
 interface FieldError {
   field: string
@@ -34,11 +36,32 @@ function dataExceptionAnswer(error: unknown, ctx: HttpContext) {
     : { status: 422, body: { message: 'A value in the request is out of range or not allowed.', code: 'E_INVALID_VALUE' } }
 }
 
+/** The status an error declares, or 500 for an unexpected one. */
+function declaredStatus(error: unknown) {
+  const failure = (error ?? {}) as ErrorLike & { response?: { status?: number } }
+  // A Bouncer denial carries the policy's own status (403 or 404) and message in its response.
+  const declared = (failure.code === 'E_AUTHORIZATION_FAILURE' ? failure.response?.status : undefined) ?? failure.status
+  return typeof declared === 'number' && declared >= 400 ? declared : 500
+}
+
+/** Each error is asked about once, whether it is reported first or only handled. */
+const databaseFailures = new WeakMap<object, Promise<boolean>>()
+function failedForDatabaseOnce(error: unknown) {
+  if (!error || typeof error !== 'object') return failedForDatabase(error, true)
+  let answer = databaseFailures.get(error)
+  if (!answer) {
+    answer = failedForDatabase(error, declaredStatus(error) >= 500)
+    databaseFailures.set(error, answer)
+  }
+  return answer
+}
+
 /**
  * Under /api every error is JSON of one shape:
  * `{ message, code?, errors?: [{ field, message, rule }] }`. Unexpected
  * errors answer 500 with a generic message and the request id; their
- * details go to the log only.
+ * details go to the log only. While the database is away, what failed for
+ * want of it answers 503 with Retry-After instead.
  */
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
@@ -51,11 +74,14 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     const dataException = dataExceptionAnswer(error, ctx)
     if (dataException) return ctx.response.status(dataException.status).send(dataException.body)
 
+    if (await failedForDatabaseOnce(error)) {
+      ctx.response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return ctx.response.status(503).send(DATABASE_UNAVAILABLE)
+    }
+
     const failure = (error ?? {}) as ErrorLike & { response?: { status?: number; message?: string } }
-    // A Bouncer denial carries the policy's own status (403 or 404) and message in its response.
     const denial = failure.code === 'E_AUTHORIZATION_FAILURE' ? failure.response : undefined
-    const declared = denial?.status ?? failure.status
-    const status = typeof declared === 'number' && declared >= 400 ? declared : 500
+    const status = declaredStatus(error)
     if (status >= 500) {
       return ctx.response.status(status).send({
         message: 'Something went wrong on our side. Please try again.',
@@ -89,6 +115,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
   async report(error: unknown, ctx: HttpContext) {
     if (ctx.request.url().startsWith('/api') && dataExceptionAnswer(error, ctx)) return
+    if (await failedForDatabaseOnce(error)) return reportDatabaseAway(ctx.logger, error)
     return super.report(error, ctx)
   }
 }

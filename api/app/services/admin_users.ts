@@ -7,18 +7,23 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { TRIAL_DAYS } from '#domain/pricing'
 import { effectiveStatus, implicitTrial, type SubscriptionStatus } from '#domain/subscriptions'
-import { applyListQuery, type ListQuery } from '#services/list_query'
+import { applyList, defineList, type ListQuery } from '#services/list_query'
 
-const SORTABLE = {
-  id: 'id',
-  email: 'email',
-  firstName: 'first_name',
-  lastName: 'last_name',
-  role: 'role',
-  isActive: 'is_active',
-  createdAt: 'created_at',
-  planType: 'plan_type',
-}
+export const USER_LIST = defineList({
+  resource: 'users',
+  sorts: {
+    id: 'id',
+    email: 'email',
+    firstName: 'first_name',
+    lastName: 'last_name',
+    role: 'role',
+    isActive: 'is_active',
+    createdAt: 'created_at',
+    planType: 'plan_type',
+  },
+  defaultSort: { field: 'id', order: 'ASC' },
+  filters: { q: 'text' },
+})
 
 interface UserRow {
   id: number
@@ -87,7 +92,7 @@ export async function listUsers(list: ListQuery, now = new Date()) {
         .orWhereRaw(`concat_ws(' ', first_name, last_name) ILIKE ?`, [like])
     })
   }
-  const { rows, total, range } = await applyListQuery<UserRow>(query, list, SORTABLE, { field: 'id', order: 'ASC' })
+  const { rows, total, range } = await applyList<UserRow>(query, list, USER_LIST)
   return { users: rows.map((row) => present(row, now)), total, range }
 }
 

@@ -4,11 +4,16 @@
  */
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
-import { applyListQuery, type ListQuery } from '#services/list_query'
-import type { DeliveryFilter } from '#validators/delivery'
+import { applyList, defineList, type ListQuery } from '#services/list_query'
+import { DELIVERY_STATUSES, type DeliveryFilter } from '#validators/delivery'
 
 export const DELIVERY_NOT_FOUND = 'Delivery not found.'
-export const DELIVERY_SORTS = { createdAt: 'created_at', status: 'status', deliveredAt: 'delivered_at', attempts: 'attempts' }
+export const DELIVERY_LIST = defineList({
+  resource: 'deliveries',
+  sorts: { createdAt: 'created_at', status: 'status', deliveredAt: 'delivered_at', attempts: 'attempts' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: { status: DELIVERY_STATUSES, integrationId: 'id', requestId: 'id' },
+})
 
 const COLUMNS = [
   'deliveries.id',
@@ -59,7 +64,7 @@ function ownedDeliveries(userId: number, filter: DeliveryFilter) {
 }
 
 export function listDeliveries(userId: number, filter: DeliveryFilter, list: ListQuery) {
-  return applyListQuery<DeliveryRow>(ownedDeliveries(userId, filter), list, DELIVERY_SORTS, { field: 'createdAt', order: 'DESC' })
+  return applyList<DeliveryRow>(ownedDeliveries(userId, filter), list, DELIVERY_LIST)
 }
 
 const iso = (value: Date | null) => value?.toISOString() ?? null

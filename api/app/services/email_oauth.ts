@@ -13,7 +13,8 @@ import { DateTime } from 'luxon'
 import { Exception } from '@adonisjs/core/exceptions'
 import { findEmailPlatform, type EmailPlatform, type OAuthEndpoints } from '#domain/catalogues/email'
 import { baseUrlOverrides } from '#services/integrations/base_urls'
-import { createPlatformHttp } from '#services/integrations/http'
+import { createOutboundHttp } from '#services/outbound_http'
+import { errorForTransport } from '#services/integrations/http'
 import { IntegrationError } from '#services/integrations/contract'
 import type Integration from '#models/integration'
 
@@ -90,11 +91,11 @@ export function authorizeUrl(
   return url.href
 }
 
-let http: ReturnType<typeof createPlatformHttp> | undefined
+let http: ReturnType<typeof createOutboundHttp> | undefined
 
 /** Posts to the token endpoint; an answer without an access token is an IntegrationError (auth for invalid_grant). */
 async function requestTokens(tokenUrl: string, client: OAuthClient, form: Record<string, string>): Promise<TokenSet> {
-  http ??= createPlatformHttp()
+  http ??= createOutboundHttp()
   let response
   try {
     response = await http.post(tokenUrl, {
@@ -103,7 +104,7 @@ async function requestTokens(tokenUrl: string, client: OAuthClient, form: Record
       responseType: 'text',
     })
   } catch (error) {
-    throw new IntegrationError('The platform could not be reached to sign in.', 'transient', { platformMessage: (error as Error).message })
+    throw errorForTransport(error)
   }
   let body: Record<string, unknown> = {}
   try {
@@ -111,8 +112,14 @@ async function requestTokens(tokenUrl: string, client: OAuthClient, form: Record
   } catch {}
   if (response.statusCode >= 500) throw new IntegrationError('The platform is not answering right now.', 'transient', { statusCode: response.statusCode })
   if (response.statusCode >= 400 || typeof body.access_token !== 'string') {
-    const message = String(body.error_description ?? body.error ?? 'The platform refused the sign-in.')
-    throw new IntegrationError(message, 'auth', { statusCode: response.statusCode, platformMessage: message })
+    // The platform's own words stay in the log: the popup and the integration show ours.
+    const reported = String(body.error_description ?? body.error ?? '').slice(0, 300)
+    const message =
+      response.statusCode >= 400 ? `The platform refused the sign-in (HTTP ${response.statusCode}).` : 'The platform sent no access token.'
+    throw new IntegrationError(message, 'auth', {
+      statusCode: response.statusCode,
+      platformMessage: reported,
+    })
   }
   const expiresIn = Number(body.expires_in)
   return {

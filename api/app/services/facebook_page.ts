@@ -4,16 +4,20 @@
  *
  * Only Facebook's own hosts are ever fetched (isFacebookHost), on every
  * redirect hop, so a group id or a redirect can never point the server at
- * another address. FACEBOOK_BASE_URL replaces Facebook with one other
- * origin (a local server in tests) and then only that origin is fetched.
+ * another address; and every hop goes through the guarded client, so none
+ * reaches a private address whatever the name resolves to.
+ * FACEBOOK_BASE_URL replaces Facebook with one other origin and then only
+ * that origin is fetched (one on this machine, as in tests, only with
+ * TEST_ONLY_ALLOW_PRIVATE_NETWORK).
  * Each refresh has 5 seconds in all and reads at most 1 MB of page: the
  * picture sits in the page's head, and a page that never ends must not hold
  * the request or fill the memory.
  */
-import got, { type Response } from 'got'
+import type { Got, Response } from 'got'
 import { Exception } from '@adonisjs/core/exceptions'
 import env from '#start/env'
 import { isFacebookHost } from '#domain/facebook_group_url'
+import { createOutboundHttp } from '#services/outbound_http'
 
 const FACEBOOK_ORIGIN = 'https://www.facebook.com'
 const DEFAULT_TIMEOUT_MS = 5000
@@ -102,6 +106,8 @@ function findOgImage(html: string, pageUrl: URL): string | null {
 
 type PageResult = { status: number; location?: string; body?: string }
 
+let sharedHttp: Got | undefined
+
 export interface FacebookPageOptions {
   /** Another origin to read group pages from instead of Facebook. */
   baseUrl?: string
@@ -152,11 +158,10 @@ export default class FacebookPage {
   }
 
   async #fetch(url: URL, signal: AbortSignal): Promise<PageResult> {
-    const stream = got.stream(url, {
+    sharedHttp ??= createOutboundHttp()
+    const stream = sharedHttp.stream(url, {
       signal,
       followRedirect: false,
-      throwHttpErrors: false,
-      retry: { limit: 0 },
       headers: { 'accept': 'text/html', 'accept-language': 'en' },
     })
     try {

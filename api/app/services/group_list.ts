@@ -1,17 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
 import Group from '#models/group'
-import { applyListQuery, type ListQuery } from '#services/list_query'
+import { applyList, defineList, type ListQuery } from '#services/list_query'
 import { filterBoolean, filterIds, filterSearch } from '#services/list_filters'
 import { serializeGroups } from '#services/group_stats'
 
-const GROUP_SORTS = {
-  id: 'id',
-  name: 'name',
-  facebookGroupId: 'facebook_group_id',
-  memberCount: 'member_count',
-  isActive: 'is_active',
-  createdAt: 'created_at',
-}
+export const GROUP_LIST = defineList({
+  resource: 'groups',
+  sorts: {
+    id: 'id',
+    name: 'name',
+    facebookGroupId: 'facebook_group_id',
+    memberCount: 'member_count',
+    isActive: 'is_active',
+    createdAt: 'created_at',
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: { q: 'text', isActive: 'boolean', id: 'ids' },
+})
 
 /** One page of an owner's groups; filters: q (name), isActive, id. */
 export async function listGroups(owner: { id: number }, list: ListQuery) {
@@ -19,7 +24,7 @@ export async function listGroups(owner: { id: number }, list: ListQuery) {
   filterSearch(query, list.filter.q, ['name'])
   filterBoolean(query, 'is_active', list.filter.isActive)
   filterIds(query, list.filter.id)
-  const { rows, total, range } = await applyListQuery(query, list, GROUP_SORTS, { field: 'createdAt', order: 'DESC' })
+  const { rows, total, range } = await applyList(query, list, GROUP_LIST)
   const groups = await serializeGroups(owner.id, Group.$createMultipleFromAdapterResult(rows))
   return { groups, total, range }
 }

@@ -6,16 +6,20 @@
  * (group_id, status, created_at) index.
  */
 import { Readable } from 'node:stream'
-import { errors } from '@vinejs/vine'
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import MemberRequest from '#models/member_request'
 import ExtensionAction from '#models/extension_action'
-import { applyListQuery, type ListQuery } from '#services/list_query'
+import { applyList, defineList, listSort, type ListQuery } from '#services/list_query'
 import { csvLine } from '#services/csv'
-import type { RequestFilter } from '#validators/member_request'
+import { REQUEST_STATUSES, type RequestFilter } from '#validators/member_request'
 
-export const REQUEST_SORTS = { createdAt: 'created_at', name: 'name', status: 'status' }
+export const REQUEST_LIST = defineList({
+  resource: 'requests',
+  sorts: { createdAt: 'created_at', name: 'name', status: 'status' },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: { groupId: 'id', status: REQUEST_STATUSES, from: 'text', to: 'text', q: 'text' },
+})
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, '\\$&')
 
@@ -72,7 +76,7 @@ export interface RequestRow {
 
 export function listRequests(userId: number, filter: RequestFilter, list: ListQuery) {
   const query = ownedRequests(userId, filter).select(LIST_COLUMNS).select(db.raw(GROUP_NAME))
-  return applyListQuery<RequestRow>(query, list, REQUEST_SORTS, { field: 'createdAt', order: 'DESC' })
+  return applyList<RequestRow>(query, list, REQUEST_LIST)
 }
 
 export async function recentRequests(userId: number, limit: number) {
@@ -162,10 +166,8 @@ interface ExportRow {
  * questions are gathered first, in one pass, for the header.
  */
 export async function exportRequests(userId: number, filter: RequestFilter, sort: ListQuery['sort']) {
-  const field = sort?.field ?? 'createdAt'
-  const column = REQUEST_SORTS[field as keyof typeof REQUEST_SORTS]
-  if (!column) throw new errors.E_VALIDATION_ERROR([{ field: 'sort', message: `Lists cannot be sorted by "${field}".`, rule: 'listQuery' }])
-  const direction = sort?.order === 'ASC' ? 'asc' : 'desc'
+  // Checked before anything is read or streamed: a refused sort is a 422, not a download cut short.
+  const { column, direction } = listSort({ sort }, REQUEST_LIST)
 
   const questionRows = await ownedRequests(userId, filter)
     .joinRaw('CROSS JOIN LATERAL jsonb_array_elements(member_requests.answers) WITH ORDINALITY AS answer(item, position)')

@@ -2,11 +2,19 @@
  * A generic OpenID Connect driver for @adonisjs/ally: endpoints come from
  * the issuer's discovery document, and the authorization-code flow uses
  * PKCE (S256) on top of the state check ally already does.
+ *
+ * Every call goes through the guarded client. The issuer itself is the
+ * operator's choice (OIDC_ISSUER, often a Keycloak or Authentik on the same
+ * private network), so its own origin is reachable wherever it is; any
+ * other endpoint its discovery document names must be public.
  */
 import { createHash, randomBytes } from 'node:crypto'
 import { Oauth2Driver } from '@adonisjs/ally'
+import type { Got } from 'got'
 import type { HttpContext } from '@adonisjs/core/http'
 import type { AllyUserContract, ApiRequestContract, Oauth2DriverConfig, RedirectRequestContract } from '@adonisjs/ally/types'
+import { createOutboundHttp } from '#services/outbound_http'
+import { OutboundOAuthRequest, ProviderRequestError } from '#services/oauth_requests'
 
 export interface OidcDriverConfig extends Oauth2DriverConfig {
   issuer: string
@@ -26,17 +34,27 @@ export interface OidcToken {
 }
 
 const discoveryCache = new Map<string, Promise<DiscoveryDocument>>()
+const clients = new Map<string, Got>()
+
+/** The guarded client for one issuer, which trusts that issuer's own origin. */
+function httpFor(issuer: string) {
+  const origin = new URL(issuer).origin
+  let http = clients.get(origin)
+  if (!http) {
+    http = createOutboundHttp({ trustedOrigins: [origin], timeoutMs: 5000 })
+    clients.set(origin, http)
+  }
+  return http
+}
 
 function discover(issuer: string) {
   const base = issuer.endsWith('/') ? issuer : `${issuer}/`
   let document = discoveryCache.get(base)
   if (!document) {
     document = (async () => {
-      const response = await fetch(new URL('.well-known/openid-configuration', base), {
-        signal: AbortSignal.timeout(5000),
-      })
-      if (!response.ok) throw new Error(`OpenID Connect discovery failed with HTTP ${response.status}`)
-      return (await response.json()) as DiscoveryDocument
+      const response = await httpFor(issuer)(new URL('.well-known/openid-configuration', base), { responseType: 'text' })
+      if (response.statusCode !== 200) throw new ProviderRequestError(response.statusCode)
+      return JSON.parse(response.body) as DiscoveryDocument
     })()
     document.catch(() => discoveryCache.delete(base))
     discoveryCache.set(base, document)
@@ -63,6 +81,10 @@ export class OidcDriver extends Oauth2Driver<OidcToken, string> {
   ) {
     super(ctx, config)
     this.loadState()
+  }
+
+  protected httpClient(url: string) {
+    return new OutboundOAuthRequest(url, httpFor(this.config.issuer))
   }
 
   protected loadState() {

@@ -1,17 +1,22 @@
 import db from '@adonisjs/lucid/services/db'
-import MessageTemplate from '#models/message_template'
-import { applyListQuery, type ListQuery } from '#services/list_query'
+import MessageTemplate, { TEMPLATE_CATEGORIES } from '#models/message_template'
+import { applyList, defineList, type ListQuery } from '#services/list_query'
 import { filterBoolean, filterIds, filterSearch } from '#services/list_filters'
 
-const TEMPLATE_SORTS = {
-  id: 'id',
-  name: 'name',
-  category: 'category',
-  usageCount: 'usage_count',
-  isApproved: 'is_approved',
-  createdAt: 'created_at',
-  updatedAt: 'updated_at',
-}
+export const TEMPLATE_LIST = defineList({
+  resource: 'templates',
+  sorts: {
+    id: 'id',
+    name: 'name',
+    category: 'category',
+    usageCount: 'usage_count',
+    isApproved: 'is_approved',
+    createdAt: 'created_at',
+    updatedAt: 'updated_at',
+  },
+  defaultSort: { field: 'createdAt', order: 'DESC' },
+  filters: { q: 'text', category: TEMPLATE_CATEGORIES, isApproved: 'boolean', isActive: 'boolean', id: 'ids' },
+})
 
 export function serializeTemplate(template: MessageTemplate) {
   return template.serialize({ fields: { omit: ['approvedAt'] } })
@@ -25,7 +30,7 @@ export async function listTemplates(owner: { id: number }, list: ListQuery) {
   filterBoolean(query, 'is_approved', list.filter.isApproved)
   filterBoolean(query, 'is_active', list.filter.isActive)
   filterIds(query, list.filter.id)
-  const { rows, total, range } = await applyListQuery(query, list, TEMPLATE_SORTS, { field: 'createdAt', order: 'DESC' })
+  const { rows, total, range } = await applyList(query, list, TEMPLATE_LIST)
   const templates = MessageTemplate.$createMultipleFromAdapterResult(rows).map(serializeTemplate)
   return { templates, total, range }
 }

@@ -1,6 +1,8 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { PLATFORM_CATEGORIES } from '#domain/catalogues/email'
+import { checkPublicUrl } from '#services/outbound_http'
+import { WEBHOOK_URL_NOT_PUBLIC } from '#services/integrations/webhook'
 
 /** Spec section 5: 'Missing Information'. */
 export const MISSING_PLATFORM_OR_KEY = 'Please select a platform and enter your API key.'
@@ -35,6 +37,7 @@ const messages = new SimpleMessagesProvider({
   'url.required': 'Please enter the URL to send members to.',
   'url.url': 'Please enter a valid http or https URL.',
   'url.activeUrl': 'Please enter a valid http or https URL.',
+  'url.publicAddress': WEBHOOK_URL_NOT_PUBLIC,
   'spreadsheetId.required': MISSING_REQUIRED_FIELDS,
   'spreadsheetId.minLength': MISSING_REQUIRED_FIELDS,
   'platformName.required': MISSING_REQUIRED_FIELDS,
@@ -50,6 +53,18 @@ const messages = new SimpleMessagesProvider({
 })
 
 const httpUrl = () => vine.string().trim().url({ require_tld: false, protocols: ['http', 'https'], require_protocol: true }).maxLength(2000)
+
+/**
+ * Refuses a URL whose host is a private address or a name resolving to one,
+ * when it is saved rather than at the first delivery.
+ */
+const publicAddress = vine.createRule(async (value, _options, field) => {
+  if (typeof value !== 'string' || !field.isValid) return
+  const check = await checkPublicUrl(value)
+  if (!check.public) field.report(WEBHOOK_URL_NOT_PUBLIC, 'publicAddress', field)
+})
+
+const webhookUrl = () => httpUrl().use(publicAddress())
 
 function compile<Schema extends Parameters<typeof vine.compile>[0]>(schema: Schema) {
   const validator = vine.compile(schema)
@@ -112,7 +127,7 @@ export const updateSmsValidator = compile(
 export const createWebhookValidator = compile(
   vine.object({
     name: name().minLength(1),
-    url: httpUrl(),
+    url: webhookUrl(),
     isActive: vine.boolean().optional(),
     groupIds: groupIds(),
     trigger: trigger(),
@@ -122,7 +137,7 @@ export const createWebhookValidator = compile(
 export const updateWebhookValidator = compile(
   vine.object({
     name: name().minLength(1).optional(),
-    url: httpUrl().optional(),
+    url: webhookUrl().optional(),
     isActive: vine.boolean().optional(),
     groupIds: groupIds(),
     trigger: trigger(),

@@ -70,3 +70,18 @@ export function overrideBaseUrls(urls: Record<string, string>) {
     else process.env.PLATFORM_BASE_URLS = previous
   }
 }
+
+/**
+ * Lets outbound calls reach servers on this machine (the test-only
+ * TEST_ONLY_ALLOW_PRIVATE_NETWORK, off by default), or forbids it with
+ * `false`; returns the function that puts the previous value back.
+ */
+export function allowPrivateNetwork(allowed = true) {
+  const previous = process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK
+  if (allowed) process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK = 'true'
+  else delete process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK
+  return () => {
+    if (previous === undefined) delete process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK
+    else process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK = previous
+  }
+}

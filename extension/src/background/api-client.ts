@@ -6,9 +6,22 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null,
     message: string,
+    /** The answer's JSON, which may say more (a capture's stored and refused requests). */
+    readonly body: unknown = null,
+    /** How long the API asked to wait before trying again (`Retry-After`), when it did. */
+    readonly retryAfterMs: number | null = null,
   ) {
     super(message)
   }
+}
+
+/** `Retry-After` in either of its forms, delta-seconds or an HTTP date, as milliseconds from now. */
+export function retryAfterMs(header: string | null, now = Date.now()): number | null {
+  const value = header?.trim()
+  if (!value) return null
+  if (/^\d+$/.test(value)) return Number(value) * 1000
+  const date = Date.parse(value)
+  return Number.isNaN(date) ? null : Math.max(0, date - now)
 }
 
 /** The API could not be reached, or no address and token are saved yet. */
@@ -50,7 +63,8 @@ export function createApiClient(
     const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
     if (!response.ok) {
       const message = typeof json?.message === 'string' ? json.message : `The API answered ${response.status}.`
-      throw new ApiError(response.status, typeof json?.code === 'string' ? json.code : null, message)
+      const code = typeof json?.code === 'string' ? json.code : null
+      throw new ApiError(response.status, code, message, json, retryAfterMs(response.headers.get('Retry-After')))
     }
     return json as T
   }

@@ -1,14 +1,26 @@
-import type { CapturedRequest } from '../messages'
+import type { CapturedRequest, DeliveryProblem, DeliveryStatus, WaitingProblem } from '../messages'
 import { ApiError, type ApiCall } from './api-client'
+import { createUnsentRequests, type NewUnsentRequest } from './unsent-requests'
 
 /** The most requests the API takes in one capture batch. */
 export const MAX_BATCH_SIZE = 100
 
+/** Chrome runs an alarm 30 seconds from now at the soonest; the first retry waits that long. */
+export const FIRST_RETRY_MS = 30_000
+/** Retries back off to one every half hour while the API keeps failing. */
+export const LONGEST_RETRY_MS = 30 * 60_000
+/** However long the API asks to wait (`Retry-After`), the extension tries again within 6 hours. */
+export const LONGEST_REQUESTED_WAIT_MS = 6 * 60 * 60_000
+
+/** The reason kept beside a single request too large for the API to take. */
+export const TOO_LARGE_REASON = 'This request holds more text than JoinFlow takes in one request.'
+
 /**
  * A write the API must receive even when it is down: a batch of captured requests or the result
- * of an action. Kept in extension storage until the API has it.
+ * of an action. Kept in extension storage until the API has it, with the problem that held it
+ * back the last time it was tried.
  */
-export type Delivery =
+export type Delivery = (
   | {
       id: string
       kind: 'capture'
@@ -24,24 +36,53 @@ export type Delivery =
       error: string | null
       queuedAt: string
     }
+) & { problem?: DeliveryProblem }
 
-export type NewDelivery = Delivery extends infer D ? (D extends Delivery ? Omit<D, 'id' | 'queuedAt'> : never) : never
+export type NewDelivery = Delivery extends infer D
+  ? D extends Delivery
+    ? Omit<D, 'id' | 'queuedAt' | 'problem'>
+    : never
+  : never
 
 const QUEUE_KEY = 'delivery.queue'
+const RETRY_KEY = 'delivery.retry'
+
+/**
+ * How many attempts in a row have failed, and when the next one is due. `holding` when the API
+ * itself was the problem (away, failing, or refusing the token): until then nothing is sent but
+ * what the retry alarm, or the owner, asks for. A problem of one batch (a group not connected)
+ * holds back only that batch.
+ */
+interface RetryState {
+  failures: number
+  retryAt: string | null
+  holding?: boolean
+}
 
 export interface DeliveryQueue {
   add(deliveries: NewDelivery[]): Promise<void>
-  /** Sends what waits, oldest first, and answers how many captured requests still wait. */
-  flush(): Promise<{ waiting: number }>
+  /**
+   * Sends what waits, oldest first, and answers how many captured requests still wait. After a
+   * failure nothing is sent before the retry time unless `now` is set (the retry alarm, or the
+   * owner opening the popup or reconnecting).
+   */
+  flush(options?: { now?: boolean }): Promise<{ waiting: number }>
   waitingRequests(): Promise<number>
+  status(): Promise<DeliveryStatus>
+  /** Lets go of a request JoinFlow could not store, once the owner has seen it. */
+  dismiss(id: string): Promise<DeliveryStatus>
+  /** Schedules the retry again (after the browser restarted, alarms may be gone). */
+  resume(): Promise<void>
 }
 
 export interface DeliveryQueueOptions {
   area: chrome.storage.StorageArea
   call: ApiCall
-  /** Told whether anything still waits, so a retry is scheduled (an alarm) or cancelled. */
-  onWaiting?: (waiting: boolean) => void | Promise<void>
+  /** Asked to try again at the given time (an alarm), or told nothing waits. */
+  schedule?: (retryAt: Date | null) => void | Promise<void>
   now?: () => Date
+  /** Spreads retries so extensions that lost the API together do not come back together. */
+  random?: () => number
 }
 
 /** Splits a page's captures into batches the API accepts. */
@@ -53,22 +94,55 @@ export function captureBatches(facebookGroupId: string, requests: CapturedReques
   return batches
 }
 
-/**
- * Whether a refused delivery can never succeed and may be let go. A capture for a group the
- * owner has not connected yet waits: it is delivered once the owner connects the group. A
- * batch the API refused item by item (422) has had its valid items stored already.
- */
-function isFinal(delivery: Delivery, error: ApiError) {
-  if (error.status === 401 || error.status === 408 || error.status === 429 || error.status >= 500) return false
-  if (delivery.kind === 'capture' && error.code === 'E_GROUP_NOT_CONNECTED') return false
-  return true
+/** The wait before the next attempt after `failures` failed ones: doubling, capped, spread ±20%. */
+export function backoffMs(failures: number, random: () => number = Math.random): number {
+  const base = Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1), LONGEST_RETRY_MS)
+  return Math.max(FIRST_RETRY_MS, Math.round(base * (0.8 + 0.4 * random())))
 }
+
+/**
+ * What became of one delivery: sent (nothing left), or kept with what is left of it and why;
+ * `stop` when nothing after it can go either (the API is away, or the token no longer works).
+ */
+interface Attempt {
+  left: CapturedRequest[] | null
+  problem: DeliveryProblem | null
+  stop: boolean
+  retryAfterMs: number | null
+}
+
+const SENT: Attempt = { left: null, problem: null, stop: false, retryAfterMs: null }
+
+/** The stored and refused requests of a capture the API took, and any it refused, by place. */
+interface CaptureAnswer {
+  results: unknown[]
+  rejected?: { index: number; reason: string }[]
+  errors?: { field: string; message: string }[]
+}
+
+const isCaptureAnswer = (body: unknown): body is CaptureAnswer =>
+  typeof body === 'object' && body !== null && Array.isArray((body as CaptureAnswer).results)
+
+/** An older API names refusals only by field (`requests.3.name`): the first one per request. */
+function refusalsOf(answer: CaptureAnswer): { index: number; reason: string }[] {
+  if (Array.isArray(answer.rejected)) return answer.rejected
+  const byIndex = new Map<number, string>()
+  for (const { field, message } of answer.errors ?? []) {
+    const index = Number(/^requests\.(\d+)/.exec(field)?.[1])
+    if (Number.isInteger(index) && !byIndex.has(index)) byIndex.set(index, message)
+  }
+  return [...byIndex].map(([index, reason]) => ({ index, reason }))
+}
+
+/** Whether no later delivery can succeed either after this answer. */
+const stopsEverything = (status: number) => status === 401 || status === 403 || status === 408 || status === 429 || status >= 500
 
 export function createDeliveryQueue({
   area,
   call,
-  onWaiting = () => {},
+  schedule = () => {},
   now = () => new Date(),
+  random = Math.random,
 }: DeliveryQueueOptions): DeliveryQueue {
   // Storage is read, changed and written back; one change at a time keeps concurrent captures.
   let lock: Promise<unknown> = Promise.resolve()
@@ -79,68 +153,171 @@ export function createDeliveryQueue({
   }
   const read = async () => ((await area.get(QUEUE_KEY))[QUEUE_KEY] as Delivery[] | undefined) ?? []
   const write = (queue: Delivery[]) => area.set({ [QUEUE_KEY]: queue })
+  const readRetry = async (): Promise<RetryState> =>
+    ((await area.get(RETRY_KEY))[RETRY_KEY] as RetryState | undefined) ?? { failures: 0, retryAt: null }
+  const writeRetry = (state: RetryState) => area.set({ [RETRY_KEY]: state })
   const countRequests = (queue: Delivery[]) =>
     queue.reduce((sum, delivery) => sum + (delivery.kind === 'capture' ? delivery.requests.length : 0), 0)
+  const unsent = createUnsentRequests(area, exclusive, now)
   let sequence = 0
   let flushing: Promise<{ waiting: number }> | null = null
 
-  async function send(delivery: Delivery) {
-    if (delivery.kind === 'capture') {
-      await call('POST', '/api/extension/requests', {
-        facebookGroupId: delivery.facebookGroupId,
-        requests: delivery.requests,
-      })
-    } else {
+  const problemOf = (error: unknown): DeliveryProblem => ({
+    status: error instanceof ApiError ? error.status : null,
+    code: error instanceof ApiError ? error.code : null,
+    message: error instanceof Error ? error.message : String(error),
+    at: now().toISOString(),
+  })
+
+  /** Sends a capture batch; a batch too large for the API is halved until each part goes. */
+  async function sendCapture(
+    facebookGroupId: string,
+    requests: CapturedRequest[],
+    refused: NewUnsentRequest[],
+  ): Promise<Attempt> {
+    let answer: unknown
+    try {
+      answer = await call('POST', '/api/extension/requests', { facebookGroupId, requests })
+    } catch (error) {
+      // Some requests could not be stored and the others were: the refused ones are kept aside.
+      if (error instanceof ApiError && error.status === 422 && isCaptureAnswer(error.body)) answer = error.body
+      else if (error instanceof ApiError && error.status === 413 && requests.length > 1) {
+        const half = Math.ceil(requests.length / 2)
+        const first = await sendCapture(facebookGroupId, requests.slice(0, half), refused)
+        if (first.stop) return { ...first, left: [...(first.left ?? []), ...requests.slice(half)] }
+        const second = await sendCapture(facebookGroupId, requests.slice(half), refused)
+        const left = [...(first.left ?? []), ...(second.left ?? [])]
+        return { ...second, left: left.length ? left : null, problem: second.problem ?? first.problem }
+      } else if (error instanceof ApiError && error.status === 413) {
+        refused.push({ facebookGroupId, request: requests[0]!, reason: TOO_LARGE_REASON })
+        return SENT
+      } else return kept(requests, error)
+    }
+    if (isCaptureAnswer(answer)) {
+      for (const { index, reason } of refusalsOf(answer)) {
+        const request = requests[index]
+        if (request) refused.push({ facebookGroupId, request, reason })
+      }
+    }
+    return SENT
+  }
+
+  function kept(requests: CapturedRequest[], error: unknown): Attempt {
+    const problem = problemOf(error)
+    return {
+      left: requests,
+      problem,
+      stop: problem.status === null || stopsEverything(problem.status),
+      retryAfterMs: error instanceof ApiError ? error.retryAfterMs : null,
+    }
+  }
+
+  async function attempt(delivery: Delivery, refused: NewUnsentRequest[]): Promise<Attempt> {
+    if (delivery.kind === 'capture') return sendCapture(delivery.facebookGroupId, delivery.requests, refused)
+    try {
       await call('POST', `/api/extension/actions/${delivery.actionId}/result`, {
         status: delivery.status,
         error: delivery.error,
       })
+      return SENT
+    } catch (error) {
+      // A result the API refuses for good (the action is gone) has nothing left to deliver.
+      if (error instanceof ApiError && !stopsEverything(error.status)) {
+        return SENT
+      }
+      return kept([], error)
     }
   }
 
-  async function flushOnce() {
-    const pending = await exclusive(read)
-    const settled = new Set<string>()
-    for (const delivery of pending) {
-      try {
-        await send(delivery)
-        settled.add(delivery.id)
-      } catch (error) {
-        if (error instanceof ApiError && isFinal(delivery, error)) {
-          settled.add(delivery.id)
-          continue
-        }
-        // Other groups' batches can still go while one group waits to be connected.
-        if (error instanceof ApiError && error.code === 'E_GROUP_NOT_CONNECTED') continue
-        break
-      }
+  async function flushOnce(force: boolean) {
+    const retry = await exclusive(readRetry)
+    if (!force && retry.holding && retry.retryAt && Date.parse(retry.retryAt) > now().getTime()) {
+      return { waiting: countRequests(await exclusive(read)) }
     }
-    const remaining = await exclusive(async () => {
-      const queue = (await read()).filter((delivery) => !settled.has(delivery.id))
+    const pending = await exclusive(read)
+    const attempts = new Map<string, Attempt>()
+    const refused: NewUnsentRequest[] = []
+    for (const delivery of pending) {
+      const outcome = await attempt(delivery, refused)
+      attempts.set(delivery.id, outcome)
+      if (outcome.stop) break
+    }
+    await unsent.add(refused)
+
+    const failed = [...attempts.values()].filter(({ problem }) => problem)
+    const { remaining, nextRetry } = await exclusive(async () => {
+      const queue: Delivery[] = []
+      for (const delivery of await read()) {
+        const outcome = attempts.get(delivery.id)
+        if (!outcome) queue.push(delivery)
+        else if (outcome.problem) {
+          queue.push(
+            delivery.kind === 'capture'
+              ? { ...delivery, requests: outcome.left ?? delivery.requests, problem: outcome.problem }
+              : { ...delivery, problem: outcome.problem },
+          )
+        }
+      }
       await write(queue)
-      return queue
+      const failures = failed.length ? retry.failures + 1 : 0
+      const requested = failed.find(({ retryAfterMs }) => retryAfterMs !== null)?.retryAfterMs ?? null
+      const wait = requested === null ? backoffMs(failures, random) : Math.min(Math.max(requested, FIRST_RETRY_MS), LONGEST_REQUESTED_WAIT_MS)
+      const state: RetryState = {
+        failures,
+        retryAt: failed.length ? new Date(now().getTime() + wait).toISOString() : null,
+        holding: failed.some(({ stop }) => stop),
+      }
+      await writeRetry(state)
+      return { remaining: queue, nextRetry: state.retryAt }
     })
-    await onWaiting(remaining.length > 0)
+    // Added while this flush ran, and not yet tried: the flush asked for with it follows.
+    const fallback = remaining.length ? new Date(now().getTime() + FIRST_RETRY_MS) : null
+    await schedule(nextRetry ? new Date(nextRetry) : fallback)
     return { waiting: countRequests(remaining) }
+  }
+
+  async function status(): Promise<DeliveryStatus> {
+    const [queue, retry, list] = await Promise.all([exclusive(read), exclusive(readRetry), unsent.list()])
+    const problems = new Map<string, WaitingProblem>()
+    for (const delivery of queue) {
+      if (!delivery.problem) continue
+      const key = `${delivery.problem.status} ${delivery.problem.code} ${delivery.problem.message}`
+      const problem = problems.get(key) ?? { ...delivery.problem, requests: 0, facebookGroupIds: [] }
+      if (delivery.kind === 'capture') {
+        problem.requests += delivery.requests.length
+        if (!problem.facebookGroupIds.includes(delivery.facebookGroupId)) problem.facebookGroupIds.push(delivery.facebookGroupId)
+      }
+      if (delivery.problem.at > problem.at) problem.at = delivery.problem.at
+      problems.set(key, problem)
+    }
+    return {
+      waiting: countRequests(queue),
+      retryAt: queue.length ? retry.retryAt : null,
+      problems: [...problems.values()],
+      unsent: list,
+    }
   }
 
   return {
     async add(deliveries) {
       if (!deliveries.length) return
       const queuedAt = now().toISOString()
-      await exclusive(async () => {
+      const retryAt = await exclusive(async () => {
         const queue = await read()
         for (const delivery of deliveries) {
           sequence += 1
           queue.push({ ...delivery, id: `${Date.now().toString(36)}-${sequence}`, queuedAt } as Delivery)
         }
         await write(queue)
+        return (await readRetry()).retryAt
       })
-      await onWaiting(true)
+      // Should the worker stop before the flush that follows, the alarm still delivers it.
+      await schedule(retryAt ? new Date(retryAt) : new Date(now().getTime() + FIRST_RETRY_MS))
     },
-    flush() {
+    flush({ now: force = false } = {}) {
       // One flush at a time; a flush asked for meanwhile runs after it, so nothing added is missed.
-      const next = (flushing ?? Promise.resolve()).then(flushOnce, flushOnce)
+      const run = () => flushOnce(force)
+      const next = (flushing ?? Promise.resolve()).then(run, run)
       flushing = next
       void next.finally(() => {
         if (flushing === next) flushing = null
@@ -149,6 +326,16 @@ export function createDeliveryQueue({
     },
     async waitingRequests() {
       return countRequests(await exclusive(read))
+    },
+    status,
+    async dismiss(id) {
+      await unsent.dismiss(id)
+      return status()
+    },
+    async resume() {
+      const [queue, retry] = await Promise.all([exclusive(read), exclusive(readRetry)])
+      // An overdue retry runs as soon as Chrome allows.
+      if (queue.length) await schedule(new Date(retry.retryAt ?? now().getTime() + FIRST_RETRY_MS))
     },
   }
 }

@@ -104,7 +104,7 @@ describe('background worker on member-requests pages', () => {
 
     expect(reply).toEqual({ ok: true, result: { waiting: 2, delivered: false } })
     expect(queued()).toHaveLength(2)
-    expect(fake.alarms.get('delivery-retry')).toMatchObject({ periodInMinutes: 0.5 })
+    expect(fake.alarms.get('delivery-retry')?.when).toBeGreaterThan(Date.now())
 
     api = await startServer(fakeJoinFlow(received))
     connectTo(api.url)
@@ -144,15 +144,24 @@ describe('background worker on member-requests pages', () => {
     expect(queued()).toEqual([])
   })
 
-  it('lets go of a batch the API refused item by item (its valid items are stored)', async () => {
+  it('keeps a batch the API refused as a whole, and keeps aside only the requests it refused one by one', async () => {
     api = await startServer(
-      fakeJoinFlow(received, ({ url }) =>
-        url === '/api/extension/requests' ? [422, { message: 'Each request needs a name.', code: 'E_VALIDATION_ERROR' }] : null,
+      fakeJoinFlow(received, ({ url, body }) =>
+        url !== '/api/extension/requests'
+          ? null
+          : body.facebookGroupId === 'whole'
+            ? [422, { message: 'Say which Facebook group the requests come from.', code: 'E_VALIDATION_ERROR', errors: [] }]
+            : [422, { message: 'Each request needs the Facebook user id.', code: 'E_VALIDATION_ERROR', results: [{ index: 0 }], rejected: [{ index: 1, reason: 'Each request needs the Facebook user id.' }] }],
       ),
     )
     connectTo(api.url)
-    const reply = await send({ type: 'capture/submit', facebookGroupId: '1', pageUrl: 'https://x', requests: [applicant(1)] })
-    expect(reply).toEqual({ ok: true, result: { waiting: 0, delivered: true } })
+    const whole = await send({ type: 'capture/submit', facebookGroupId: 'whole', pageUrl: 'https://x', requests: [applicant(1)] })
+    expect(whole).toEqual({ ok: true, result: { waiting: 1, delivered: false } })
+    const partly = await send({ type: 'capture/submit', facebookGroupId: '1', pageUrl: 'https://x', requests: [applicant(2), { ...applicant(3), facebookUserId: '' }] })
+    expect(partly).toEqual({ ok: true, result: { waiting: 1, delivered: false } })
+    expect(fake.stored.get('delivery.unsent')).toMatchObject([
+      { facebookGroupId: '1', request: { name: 'Applicant 3' }, reason: 'Each request needs the Facebook user id.' },
+    ])
   })
 
   it('plans approvals, declines and welcome messages, and nothing while paused or after the page changed', async () => {

@@ -19,6 +19,8 @@ type PageHandlers = Omit<
   | 'tags/post'
   | 'tags/pending'
   | 'tags/posted'
+  | 'delivery/status'
+  | 'delivery/dismiss'
 >
 
 export const HAND_OFF_REFUSED_MESSAGE = 'Only a JoinFlow page can connect the extension.'
@@ -68,8 +70,9 @@ export function createPageHandlers({
     return { facebookGroupId, ...answer }
   }
 
-  async function flush() {
-    const { waiting } = await queue.flush()
+  /** `now`: try at once even while waiting to retry after a failure. */
+  async function flush(now = false) {
+    const { waiting } = await queue.flush({ now })
     await health.resend()
     return { waiting, delivered: waiting === 0 }
   }
@@ -87,7 +90,7 @@ export function createPageHandlers({
         // Facebook's page: "unknown" until a member-requests page has been read.
         const current = await health.read()
         await health.report(current.status, current.detail, current.pageUrl)
-        await flush()
+        await flush(true)
       }
       return state
     },
@@ -95,7 +98,7 @@ export function createPageHandlers({
       await queue.add(captureBatches(facebookGroupId, requests))
       return flush()
     },
-    'capture/flush': () => flush(),
+    'capture/flush': ({ now }) => flush(now),
     'actions/plan': async ({ facebookGroupId }): Promise<ActionPlan> => {
       // The page asks every few seconds: a health report the API missed goes again with it.
       await health.resend()
@@ -123,7 +126,7 @@ export function createPageHandlers({
     'group/connect': async ({ facebookGroupId }) => {
       await call('POST', '/api/groups', { facebookGroupId })
       // Requests captured before the group was connected were waiting for it.
-      await flush()
+      await flush(true)
       return summary(facebookGroupId)
     },
   }

@@ -4,8 +4,7 @@ import { checking, describeConnection, renderStatus } from '../ui/connection-sta
 import { requireElement } from '../ui/dom'
 import { localizePage, t, type MessageKey } from '../ui/i18n'
 import { errorMessage, sendMessage } from '../ui/send-message'
-
-export const waitingText = (count: number) => (count === 1 ? t('waitingOne') : t('waitingMany', count))
+import { showDelivery } from './delivery-report'
 
 /** The notice's title for each health that needs the owner; none while the page reads or before any was read. */
 const HEALTH_TITLES: Partial<Record<HealthState['status'], MessageKey>> = {
@@ -32,7 +31,6 @@ export async function mountPopup(doc: Document): Promise<void> {
   const pauseButton = requireElement(doc, '#toggle-pause', HTMLButtonElement)
   const automationState = requireElement(doc, '#automation-state', HTMLElement)
   const notice = requireElement(doc, '#health-notice', HTMLElement)
-  const waiting = requireElement(doc, '#waiting', HTMLElement)
 
   settingsButton.addEventListener('click', () => void chrome.runtime.openOptionsPage())
 
@@ -66,11 +64,9 @@ export async function mountPopup(doc: Document): Promise<void> {
   showHealth(doc, notice, health)
   showAutomation(automation)
 
+  // What waits and why, and what JoinFlow could not store, shows whether connected or not.
+  await showDelivery(doc, { deliverNow: connected })
   if (!connected) return
-  // Opening the popup is also a moment to deliver what waited while the API was away.
-  const { waiting: count } = await sendMessage({ type: 'capture/flush' })
-  waiting.hidden = count === 0
-  waiting.textContent = count ? waitingText(count) : ''
 
   const url = await activeTabUrl()
   const page = url ? requestsPage(url) : null

@@ -47,7 +47,7 @@ export function createFakeChrome({ grantHostPermissions = true, locale = 'en', b
   const messageListeners: MessageListener[] = []
   const installedListeners: InstalledListener[] = []
   const alarmListeners: AlarmListener[] = []
-  const alarms = new Map<string, { name: string; periodInMinutes?: number }>()
+  const alarms = new Map<string, { name: string; periodInMinutes?: number; when?: number }>()
   const requestedOrigins: string[] = []
   let optionsPageOpenings = 0
   let activeTab: { id: number; url: string } | null = null
@@ -84,7 +84,7 @@ export function createFakeChrome({ grantHostPermissions = true, locale = 'en', b
       },
     },
     alarms: {
-      async create(name: string, info: { periodInMinutes?: number }) {
+      async create(name: string, info: { periodInMinutes?: number; when?: number }) {
         alarms.set(name, { name, ...info })
       },
       async get(name: string) {

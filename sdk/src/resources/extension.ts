@@ -8,10 +8,16 @@ import type {
   RequestDecision,
 } from './requests.js'
 
-/** One join request as the extension reads it off a group's member-requests page. */
+/**
+ * One join request as the extension reads it off a group's member-requests page. Only the id is
+ * needed: odd values are cleaned and stored (text cut at its limit, impossible dates and counts
+ * stored as unknown), and each change comes back in the result's `corrections`.
+ */
 export interface CapturedRequestInput {
+  /** At most 120 characters; a request without one cannot be stored. */
   facebookUserId: string
-  name: string
+  /** Cut at 200 characters. */
+  name?: string
   profileUrl?: string
   profileImageUrl?: string
   answers?: RequestAnswer[]
@@ -45,12 +51,25 @@ export interface CaptureResult {
   welcomeMessage: string | null
   /** False when the request had been captured before; it keeps its earlier decision. */
   created: boolean
+  /** What was cleaned before the request was stored (`requests.3.name`, rule `maxLength`); empty when nothing was. */
+  corrections: FieldError[]
+}
+
+/** A request of the batch that could not be stored. */
+export interface CaptureRejection {
+  /** Position of the request in the batch. */
+  index: number
+  /** Why, in words. */
+  reason: string
+  errors: FieldError[]
 }
 
 export interface CaptureResponse {
   /** One per stored request. */
   results: CaptureResult[]
-  /** The malformed requests that were not stored, by field (`requests.3.name`). Empty when all were stored. */
+  /** The requests that could not be stored, with why. Empty when all were stored. */
+  rejected: CaptureRejection[]
+  /** The same refusals by field (`requests.3.facebookUserId`). Empty when all were stored. */
   errors: FieldError[]
 }
 
@@ -135,22 +154,27 @@ export interface ExtensionSummary {
 
 interface PartialCaptureBody {
   results: CaptureResult[]
+  /** Absent from servers older than per-request refusals. */
+  rejected?: CaptureRejection[]
 }
 
 /** The routes the browser extension uses. */
 export class Extension extends APIResource {
   /**
    * Stores a batch of captured requests and decides the new ones by the group's rules. When some
-   * requests are malformed, the valid ones are still stored: their results come back with the
-   * field errors of the others instead of an error being thrown.
+   * requests cannot be stored, the others still are: their results come back with the refusals
+   * instead of an error being thrown. An error is thrown only when nothing was stored.
    */
   async capture(body: CaptureParams): Promise<CaptureResponse> {
     try {
-      const { results } = await this.client.post<PartialCaptureBody>('/api/extension/requests', body)
-      return { results, errors: [] }
+      // The API stores each member once per group, so a batch sent again (after a 503 while its
+      // database restarts, or a dropped connection) stores nothing twice: it is retried like a GET.
+      const { results } = await this.client.post<PartialCaptureBody>('/api/extension/requests', body, { idempotent: true })
+      return { results, rejected: [], errors: [] }
     } catch (error) {
       if (error instanceof UnprocessableEntityError && isPartialCapture(error.body)) {
-        return { results: error.body.results, errors: error.errors }
+        const { results, rejected = rejectionsFrom(error.errors) } = error.body
+        return { results, rejected, errors: error.errors }
       }
       throw error
     }
@@ -186,4 +210,17 @@ export class Extension extends APIResource {
 
 function isPartialCapture(body: unknown): body is PartialCaptureBody {
   return typeof body === 'object' && body !== null && Array.isArray((body as PartialCaptureBody).results)
+}
+
+/** An older server names refusals by field only (`requests.3.name`): one rejection per request. */
+function rejectionsFrom(errors: FieldError[]): CaptureRejection[] {
+  const byIndex = new Map<number, CaptureRejection>()
+  for (const error of errors) {
+    const index = Number(/^requests\.(\d+)/.exec(error.field)?.[1])
+    if (!Number.isInteger(index)) continue
+    const rejection = byIndex.get(index) ?? { index, reason: error.message, errors: [] }
+    rejection.errors.push(error)
+    byIndex.set(index, rejection)
+  }
+  return [...byIndex.values()]
 }

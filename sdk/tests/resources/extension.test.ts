@@ -16,6 +16,7 @@ const approved: CaptureResult = {
   reasons: ['Meets every auto-approval rule'],
   welcomeMessage: 'Welcome to the group, Ada!',
   created: true,
+  corrections: [],
 }
 
 describe.each(transports)('extension over %s', (_name, createClient) => {
@@ -26,21 +27,38 @@ describe.each(transports)('extension over %s', (_name, createClient) => {
       facebookGroupId: 'gardeners',
       requests: [
         { facebookUserId: '100001', name: 'Ada', answers: [{ question: 'Email?', answer: 'ada@example.com' }] },
-        { facebookUserId: '100002', name: '' },
+        { facebookUserId: '', name: 'Bo' },
       ],
     }
 
     it('sends the batch and returns a result per request', async () => {
       const { api, client } = await serve({
-        'POST /api/extension/requests': () => ({ status: 200, body: { results: [approved] } }),
+        'POST /api/extension/requests': () => ({ status: 200, body: { results: [approved], rejected: [] } }),
       })
 
-      await expect(client.extension.capture(batch)).resolves.toEqual({ results: [approved], errors: [] })
+      await expect(client.extension.capture(batch)).resolves.toEqual({ results: [approved], rejected: [], errors: [] })
       expect(api.requests[0]?.body).toEqual(batch)
     })
 
-    it('returns the stored results with the errors of the malformed requests', async () => {
-      const errors = [{ field: 'requests.1.name', message: 'The name field must be defined', rule: 'required' }]
+    it('returns the stored results with the requests that could not be stored, and why', async () => {
+      const errors = [{ field: 'requests.1.facebookUserId', message: 'Each request needs the Facebook user id.', rule: 'required' }]
+      const rejected = [{ index: 1, reason: 'Each request needs the Facebook user id.', errors }]
+      const { client } = await serve({
+        'POST /api/extension/requests': () => ({
+          status: 422,
+          body: { message: errors[0]?.message, code: 'E_VALIDATION_ERROR', errors, results: [approved], rejected },
+        }),
+      })
+
+      await expect(client.extension.capture(batch)).resolves.toEqual({ results: [approved], rejected, errors })
+    })
+
+    it('reads the refusals of an older server from its field errors, one per request', async () => {
+      const errors = [
+        { field: 'requests.1.name', message: 'Each request needs a name.', rule: 'required' },
+        { field: 'requests.1.profileUrl', message: 'The profileUrl must be an http or https address.', rule: 'url' },
+        { field: 'requests.3', message: 'Each request must be an object with a facebookUserId and a name.', rule: 'object' },
+      ]
       const { client } = await serve({
         'POST /api/extension/requests': () => ({
           status: 422,
@@ -48,7 +66,14 @@ describe.each(transports)('extension over %s', (_name, createClient) => {
         }),
       })
 
-      await expect(client.extension.capture(batch)).resolves.toEqual({ results: [approved], errors })
+      await expect(client.extension.capture(batch)).resolves.toEqual({
+        results: [approved],
+        rejected: [
+          { index: 1, reason: 'Each request needs a name.', errors: errors.slice(0, 2) },
+          { index: 3, reason: 'Each request must be an object with a facebookUserId and a name.', errors: errors.slice(2) },
+        ],
+        errors,
+      })
     })
 
     it('throws when nothing was stored', async () => {

@@ -9,13 +9,14 @@ import { GroupNotConnectedException } from '#exceptions/group_not_connected_exce
 import ReleaseHeldApprovals from '#jobs/release_held_approvals'
 import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { automationPausedReason } from '#services/subscriptions'
-import type { CapturedRequestInput } from '#validators/capture'
+import type { CleanRequest } from '#domain/captured_request'
+import type { CaptureItem, FieldError } from '#validators/capture'
 
 export interface CaptureBatch {
   userId: number
   facebookGroupId: string
-  /** Valid items with their place in the batch the extension sent. */
-  items: { index: number; request: CapturedRequestInput }[]
+  /** The storable items, cleaned, with their place in the batch the extension sent. */
+  items: CaptureItem[]
   now?: Date
 }
 
@@ -28,6 +29,8 @@ export interface CaptureResult {
   reasons: string[]
   welcomeMessage: string | null
   created: boolean
+  /** What was cleaned in the item before it was stored. */
+  corrections: FieldError[]
 }
 
 interface StoredRequest {
@@ -45,24 +48,17 @@ interface ReturnedRow {
   created: boolean
 }
 
-const pad = (value: number) => String(value).padStart(2, '0')
-
-/** The calendar date as parsed (validators read "2015-03-01" as local midnight). */
-function calendarDate(date: Date) {
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-}
-
-function capturedForRules(facebookUserId: string, request: CapturedRequestInput): CapturedRequest {
+function capturedForRules(facebookUserId: string, request: CleanRequest): CapturedRequest {
   return {
     name: request.name,
     profileId: facebookUserId,
-    profileUrl: request.profileUrl ?? null,
-    answers: (request.answers ?? []).map(({ question, answer }) => ({ question, answer: answer ?? '' })),
-    agreedToRules: request.agreedToRules ?? null,
-    joinedFacebookAt: request.joinedFacebookAt ? calendarDate(request.joinedFacebookAt) : null,
-    livesIn: request.livesIn ?? null,
-    groupsInCommon: request.groupsInCommon ?? null,
-    invitedBy: request.invitedBy ?? null,
+    profileUrl: request.profileUrl,
+    answers: request.answers,
+    agreedToRules: request.agreedToRules,
+    joinedFacebookAt: request.joinedFacebookAt,
+    livesIn: request.livesIn,
+    groupsInCommon: request.groupsInCommon,
+    invitedBy: request.invitedBy,
   }
 }
 
@@ -70,9 +66,9 @@ const ON_FACEBOOK = `(EXCLUDED.decided_by = 'facebook' AND member_requests.statu
 
 /*
  * A re-captured request keeps what it had: its answers, contacts and
- * decision. Only its name and pictures (Facebook's image links expire) are
- * refreshed, and an admin's click on Facebook's own button decides it when
- * it was still pending.
+ * decision. Only its name (unless the capture read none) and pictures
+ * (Facebook's image links expire) are refreshed, and an admin's click on
+ * Facebook's own button decides it when it was still pending.
  */
 const UPSERT = `
   INSERT INTO member_requests (
@@ -86,7 +82,7 @@ const UPSERT = `
     status, decision, reasons, decided_by, decided_at, welcome_message, held_until, created_at, updated_at
   FROM json_populate_recordset(NULL::member_requests, ?::json)
   ON CONFLICT (group_id, facebook_user_id) DO UPDATE SET
-    name = EXCLUDED.name,
+    name = coalesce(nullif(EXCLUDED.name, ''), member_requests.name),
     profile_url = coalesce(EXCLUDED.profile_url, member_requests.profile_url),
     profile_image_url = coalesce(EXCLUDED.profile_image_url, member_requests.profile_image_url),
     updated_at = EXCLUDED.updated_at,
@@ -121,7 +117,7 @@ export class CaptureRequests {
       const pausedReason = await automationPausedReason(userId, trx, now)
 
       // The extension may list one person twice in a batch; the first capture counts.
-      const batch = new Map<string, CapturedRequestInput>()
+      const batch = new Map<string, CleanRequest>()
       for (const { request } of items) if (!batch.has(request.facebookUserId)) batch.set(request.facebookUserId, request)
 
       const stored = await this.#storedRequests(trx, group.id, [...batch.keys()])
@@ -140,8 +136,8 @@ export class CaptureRequests {
           group_id: group.id,
           facebook_user_id: facebookUserId,
           name: request.name,
-          profile_url: request.profileUrl ?? null,
-          profile_image_url: request.profileImageUrl ?? null,
+          profile_url: request.profileUrl,
+          profile_image_url: request.profileImageUrl,
           answers: [],
           status: 'pending',
           decision: 'review',
@@ -186,7 +182,7 @@ export class CaptureRequests {
           lives_in: captured.livesIn,
           groups_in_common: captured.groupsInCommon,
           invited_by: captured.invitedBy,
-          requested_at: request.requestedAt ?? null,
+          requested_at: request.requestedAt,
           status,
           decision: verdict.decision,
           reasons: verdict.reasons,
@@ -228,7 +224,7 @@ export class CaptureRequests {
       await queueDeliveries(trx, saved.filter((row) => row.created).map((row) => Number(row.id)), 'captured', now)
 
       const seen = new Set<string>()
-      return items.map(({ index, request }) => {
+      return items.map(({ index, request, corrections }) => {
         const row = byUser.get(request.facebookUserId)!
         const first = !seen.has(request.facebookUserId)
         seen.add(request.facebookUserId)
@@ -241,6 +237,7 @@ export class CaptureRequests {
           reasons: row.reasons,
           welcomeMessage: row.welcome_message,
           created: row.created && first,
+          corrections,
         }
       })
     })

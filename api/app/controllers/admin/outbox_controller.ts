@@ -1,18 +1,28 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import OutboxMessage from '#models/outbox_message'
 import { administer } from '#abilities/main'
-import { parseListQuery, contentRange } from '#services/list_query'
+import { parseListQuery, contentRange, defineList, listSort } from '#services/list_query'
+import { containsPattern } from '#services/list_filters'
+
+const OUTBOX_LIST = defineList({
+  resource: 'outbox',
+  sorts: { id: 'id', createdAt: 'created_at' },
+  defaultSort: { field: 'id', order: 'DESC' },
+  filters: { to: 'text' },
+})
 
 /** Super admins read every email the product sent or kept. */
 export default class OutboxController {
   async index({ bouncer, request, response }: HttpContext) {
     await bouncer.authorize(administer)
-    const list = parseListQuery(request.qs())
+    const list = parseListQuery(request.qs(), OUTBOX_LIST)
     const query = OutboxMessage.query()
-    if (typeof list.filter.to === 'string') query.whereILike('toAddress', `%${list.filter.to}%`)
+    if (typeof list.filter.to === 'string') query.whereILike('toAddress', containsPattern(list.filter.to))
+    const { column, direction } = listSort(list, OUTBOX_LIST)
     const total = Number((await query.clone().count('* as total').first())?.$extras.total ?? 0)
     const rows = await query
-      .orderBy('id', 'desc')
+      .orderBy(column, direction)
+      .orderBy('id', direction)
       .offset(list.range.start)
       .limit(list.range.end - list.range.start + 1)
     response.header('Content-Range', contentRange('outbox', list.range.start, rows.length, total))

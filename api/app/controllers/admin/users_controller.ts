@@ -2,14 +2,14 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { ChangeUserRole, ChangeUserStatus } from '#actions/admin/change_user_access'
 import { administer } from '#abilities/main'
 import { changeRoleValidator, changeStatusValidator } from '#validators/admin_user'
-import { adminUser, findUser, listUsers } from '#services/admin_users'
+import { USER_LIST, adminUser, findUser, listUsers } from '#services/admin_users'
 import { contentRange, parseListQuery } from '#services/list_query'
 
 /** Super admins manage every account's role and active status. */
 export default class AdminUsersController {
   async index({ bouncer, request, response }: HttpContext) {
     await bouncer.authorize(administer)
-    const { users, total, range } = await listUsers(parseListQuery(request.qs()))
+    const { users, total, range } = await listUsers(parseListQuery(request.qs(), USER_LIST))
     response.header('Content-Range', contentRange('users', range.start, users.length, total))
     return users
   }

@@ -2,19 +2,27 @@
  * Each platform's documented API root. Some depend on the owner's
  * credentials (Mailchimp's data centre is the key's suffix, Sinch's region,
  * the account URL of ActiveCampaign and self-hosted Sendy), so the root is
- * a template filled from them.
+ * a template filled from them, by the platform's own rules: a data centre
+ * or region is one of the platform's, a vendor account URL is on the
+ * vendor's documented domain, and only a self-hosted install's URL may be
+ * anywhere (public). Anything else is refused naming the field at fault.
  *
  * PLATFORM_BASE_URLS (a JSON object, platform id to URL) overrides any of
- * them, so tests, benches and staging can point a platform at a local
- * server speaking its contract.
+ * them, so tests, benches and staging can point a platform at a server
+ * speaking its contract (one on this machine only with
+ * TEST_ONLY_ALLOW_PRIVATE_NETWORK, like every other call).
  */
+import { isIP } from 'node:net'
 import { type Credentials, IntegrationError } from '#services/integrations/contract'
+import { isPublicAddress } from '#domain/network_address'
+import { privateNetworkAllowed } from '#services/outbound_http'
 
 const DOCUMENTED: Readonly<Record<string, string>> = {
   'mailchimp': 'https://{dc}.api.mailchimp.com/3.0',
   /** Mailchimp's OAuth host, which tells an OAuth-connected account's data centre. */
   'mailchimp-login': 'https://login.mailchimp.com',
   'kit': 'https://api.kit.com/v4',
+  /** On ActiveCampaign's own domains only (VENDOR_ACCOUNT_HOSTS). */
   'activecampaign': '{accountUrl}/api/3',
   'mailerlite': 'https://connect.mailerlite.com/api',
   'getresponse': 'https://api.getresponse.com/v3',
@@ -82,11 +90,35 @@ export function baseUrlOverrides(): Record<string, string> {
   return parsedOverrides.urls
 }
 
+/** Mailchimp names its data centres like `us6`; the API host is always `<dc>.api.mailchimp.com`. */
+const DATA_CENTRE = /^[a-z]+[0-9]+$/
+const MAILCHIMP_ENDPOINT = /^https:\/\/([a-z]+[0-9]+)\.api\.mailchimp\.com\/?$/
+
+function refused(message: string, field: string): never {
+  throw new IntegrationError(message, 'invalid', { field })
+}
+
+/**
+ * The account's data centre: the one an OAuth sign-in reported (`dc`, or
+ * the `apiEndpoint` Mailchimp's metadata gives), else the key's suffix.
+ * Whatever the source, it must look like a data centre, so the host it
+ * makes is always one of Mailchimp's.
+ */
 function mailchimpDataCentre(credentials: Credentials) {
-  if (credentials.dc) return credentials.dc
-  const suffix = credentials.apiKey?.trim().match(/-([a-z]+\d+)$/)?.[1]
-  if (!suffix) {
-    throw new IntegrationError('The Mailchimp API key should end in its data centre, e.g. -us6.', 'invalid')
+  const dc = credentials.dc?.trim()
+  if (dc) {
+    return DATA_CENTRE.test(dc) ? dc : refused('The data centre is the end of the API key, e.g. us6.', 'credentials.dc')
+  }
+  const endpoint = credentials.apiEndpoint?.trim()
+  if (endpoint) {
+    return (
+      endpoint.match(MAILCHIMP_ENDPOINT)?.[1] ??
+      refused("Mailchimp's API address comes from the API key or the sign-in; leave out apiEndpoint.", 'credentials.apiEndpoint')
+    )
+  }
+  const suffix = credentials.apiKey?.trim().split('-').pop()
+  if (!credentials.apiKey?.includes('-') || !suffix || !DATA_CENTRE.test(suffix)) {
+    refused('The Mailchimp API key should end in its data centre, e.g. -us6.', 'apiKey')
   }
   return suffix
 }
@@ -95,7 +127,7 @@ function mailchimpDataCentre(credentials: Credentials) {
 function region<T extends string>(credentials: Credentials, hosts: Record<string, T>): T {
   const choices = Object.keys(hosts)
   const chosen = credentials.region?.trim().toLowerCase() || choices[0]
-  if (!(chosen in hosts)) throw new IntegrationError(`The region must be one of ${choices.join(', ')}.`, 'invalid')
+  if (!(chosen in hosts)) refused(`The region must be one of ${choices.join(', ')}.`, 'credentials.region')
   return hosts[chosen]
 }
 
@@ -103,22 +135,48 @@ const SINCH_REGIONS = { us: 'us', eu: 'eu', au: 'au', br: 'br', ca: 'ca' }
 const CUSTOMER_IO_HOSTS = { us: 'track.customer.io', eu: 'track-eu.customer.io' }
 const ORTTO_HOSTS = { default: 'api.ap3api.com', au: 'api.au.ap3api.com', eu: 'api.eu.ap3api.com' }
 
-/** An owner-typed account URL without the API path some people paste with it. */
-function accountUrl(credentials: Credentials, apiPath: RegExp) {
+/*
+ * Platforms whose API host is per account but always under the vendor's
+ * own domain, as its documentation gives it: an account URL elsewhere is
+ * refused rather than called.
+ */
+const VENDOR_ACCOUNT_HOSTS: Readonly<Record<string, { hosts: RegExp; example: string; message: string }>> = {
+  activecampaign: {
+    hosts: /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.(?:api-us[0-9]{1,2}\.com|activehosted\.com)$/,
+    example: 'https://youraccount.api-us1.com',
+    message:
+      'Enter the API URL from Settings > Developer: https://<account>.api-us1.com or https://<account>.activehosted.com.',
+  },
+}
+
+const ACCOUNT_URL_FIELD = 'credentials.accountUrl'
+
+/**
+ * The account URL an owner typed, as an API root: http(s), no user name or
+ * password in it, without the API path some people paste with it. A vendor
+ * account URL must be on the vendor's domain (over https); a self-hosted
+ * install may be anywhere public (its name is resolved and checked when the
+ * connection is tested, and every connection is checked again).
+ */
+function accountUrl(platform: string, credentials: Credentials, apiPath: RegExp) {
+  const vendor = VENDOR_ACCOUNT_HOSTS[platform]
+  const example = vendor?.example ?? 'https://youraccount.example.com'
   const raw = credentials.accountUrl?.trim()
-  let parsed: URL | undefined
-  try {
-    parsed = raw ? new URL(raw) : undefined
-  } catch {
-    parsed = undefined
+  const parsed = raw && URL.canParse(raw) ? new URL(raw) : undefined
+  if (!parsed || !['http:', 'https:'].includes(parsed.protocol) || parsed.username || parsed.password) {
+    refused(`Enter the account URL, e.g. ${example}.`, ACCOUNT_URL_FIELD)
   }
-  if (!parsed || !['http:', 'https:'].includes(parsed.protocol)) {
-    throw new IntegrationError('Enter the account URL, e.g. https://youraccount.example.com.', 'invalid')
+  if (vendor && (parsed.protocol !== 'https:' || parsed.port || !vendor.hosts.test(parsed.hostname))) {
+    refused(vendor.message, ACCOUNT_URL_FIELD)
+  }
+  const host = parsed.hostname.replace(/^\[(.*)\]$/, '$1')
+  if (isIP(host) && !privateNetworkAllowed() && !isPublicAddress(host)) {
+    refused('The account URL must point to a public address.', ACCOUNT_URL_FIELD)
   }
   return `${parsed.origin}${parsed.pathname}`.replace(/\/+$/, '').replace(apiPath, '')
 }
 
-/** True when the platform's root is an address the owner typed in (a self-hosted install or account URL). */
+/** True when the platform's root is an address the owner typed in (a self-hosted install or an account URL). */
 export function ownerTypedBaseUrl(platform: string) {
   return Boolean(DOCUMENTED[platform]?.startsWith('{accountUrl}'))
 }
@@ -128,9 +186,6 @@ export function baseUrlFor(platform: string, credentials: Credentials = {}): str
   const override = baseUrlOverrides()[platform]
   if (override) return override.replace(/\/+$/, '')
   if (platform === 'webhook') return credentials.url ?? ''
-  if (platform === 'mailchimp' && credentials.apiEndpoint) {
-    return `${credentials.apiEndpoint.replace(/\/+$/, '')}/3.0`
-  }
 
   const template = DOCUMENTED[platform]
   if (!template) throw new IntegrationError(`No API is known for the platform "${platform}".`, 'invalid')
@@ -139,5 +194,5 @@ export function baseUrlFor(platform: string, credentials: Credentials = {}): str
     .replace('{region}', () => region(credentials, SINCH_REGIONS))
     .replace('{customerIoHost}', () => region(credentials, CUSTOMER_IO_HOSTS))
     .replace('{orttoHost}', () => region(credentials, ORTTO_HOSTS))
-    .replace('{accountUrl}', () => accountUrl(credentials, /\/api(\/3)?$/))
+    .replace('{accountUrl}', () => accountUrl(platform, credentials, /\/api(\/3)?$/))
 }

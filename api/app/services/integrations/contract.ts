@@ -96,8 +96,11 @@ export class IntegrationError extends Error {
     readonly details: {
       statusCode?: number
       retryAfterMs?: number
+      /** What the platform said, for the server's log only: owners read `message`, our own words. */
       platformMessage?: string
       memberGap?: MemberGap
+      /** The request field at fault (`credentials.accountUrl`, `apiKey`), so a connection test answers with a field message. */
+      field?: string
     } = {}
   ) {
     super(message)

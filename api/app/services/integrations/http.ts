@@ -1,48 +1,34 @@
 /*
- * How adapters talk HTTP: one got instance with the product's timeouts and
- * no retries of its own (the pipeline decides when to try again), and one
+ * How adapters talk HTTP: the product's one guarded client
+ * (#services/outbound_http: public addresses only, no retries of its own,
+ * since the pipeline decides when to try again, and no redirects), and one
  * place that turns a platform's answer into an IntegrationError whose kind
  * tells the pipeline what to do next.
+ *
+ * What an owner reads (the 422 of a connection test, an integration's last
+ * error, a delivery attempt) is always one of our own sentences with the
+ * status code: never the body a server sent, which could be anything an
+ * address chose to answer.
  */
 import type { IncomingHttpHeaders } from 'node:http'
-import got, { type Got, RequestError } from 'got'
+import type { Got } from 'got'
+import { RequestError } from 'got'
 import { type AdapterContext, type Credentials, IntegrationError } from '#services/integrations/contract'
-
-import { baseUrlFor, baseUrlOverrides, ownerTypedBaseUrl } from '#services/integrations/base_urls'
-import { isPrivateLiteral, privateTargetsAllowed, publicOnlyLookup } from '#services/integrations/public_address'
+import { baseUrlFor } from '#services/integrations/base_urls'
+import { createOutboundHttp } from '#services/outbound_http'
 
 export { baseUrlFor }
+export { createOutboundHttp as createPlatformHttp } from '#services/outbound_http'
 
-export const PLATFORM_TIMEOUT_MS = 10_000
+/** Said when the guard refused an address: the call never left. */
+export const PRIVATE_ADDRESS_MESSAGE = 'JoinFlow only calls public addresses; this one is on a private or local network.'
 
-export function createPlatformHttp(options: { timeoutMs?: number } = {}): Got {
-  return got.extend({
-    timeout: { request: options.timeoutMs ?? PLATFORM_TIMEOUT_MS },
-    retry: { limit: 0 },
-    throwHttpErrors: false,
-    followRedirect: false,
-    headers: { 'user-agent': 'JoinFlow (https://joinflow.app)' },
-  })
-}
+let shared: Got | undefined
 
-const PRIVATE_ACCOUNT_URL = 'The account URL must point to a public address.'
-
-let shared: { any: Got; publicOnly: Got } | undefined
-
-/**
- * The call context for one platform and an owner's credentials. A root
- * built from an owner-typed account URL (self-hosted Sendy, ActiveCampaign,
- * Mautic, ...) may only reach public addresses.
- */
+/** The call context for one platform and an owner's credentials. */
 export function platformContext(platform: string, credentials: Credentials): AdapterContext {
-  shared ??= {
-    any: createPlatformHttp(),
-    publicOnly: createPlatformHttp().extend({ dnsLookup: publicOnlyLookup(PRIVATE_ACCOUNT_URL) }),
-  }
-  const baseUrl = baseUrlFor(platform, credentials)
-  const guarded = ownerTypedBaseUrl(platform) && !baseUrlOverrides()[platform] && !privateTargetsAllowed()
-  if (guarded && isPrivateLiteral(new URL(baseUrl))) throw new IntegrationError(PRIVATE_ACCOUNT_URL, 'invalid')
-  return { http: guarded ? shared.publicOnly : shared.any, baseUrl }
+  shared ??= createOutboundHttp()
+  return { http: shared, baseUrl: baseUrlFor(platform, credentials) }
 }
 
 export interface PlatformRequest {
@@ -123,46 +109,57 @@ export function kindForStatus(statusCode: number): IntegrationError['kind'] {
   return 'invalid'
 }
 
-const FALLBACK_MESSAGES: Record<IntegrationError['kind'], string> = {
-  auth: 'The platform refused the credentials.',
-  not_found: 'The platform could not find the list or account.',
-  invalid: 'The platform rejected the member.',
-  rate_limited: 'The platform asked us to slow down.',
-  transient: 'The platform is not answering right now.',
+const MESSAGES: Record<IntegrationError['kind'], string> = {
+  auth: 'The platform refused the credentials',
+  not_found: 'The platform could not find the list or account',
+  invalid: 'The platform refused the request',
+  rate_limited: 'The platform asked us to slow down',
+  transient: 'The platform is not answering right now',
+}
+
+/** Our sentence for a kind of failure, with the status code when the status itself was the failure. */
+function sentence(kind: IntegrationError['kind'], statusCode?: number) {
+  const failedStatus = statusCode !== undefined && (statusCode < 200 || statusCode >= 300)
+  return failedStatus ? `${MESSAGES[kind]} (HTTP ${statusCode}).` : `${MESSAGES[kind]}.`
+}
+
+/** What a server said, kept for the server's own log only, never shown. */
+function said(text: string | undefined) {
+  return text?.slice(0, 300)
 }
 
 /** The error for a non-2xx answer. Redirects are not followed: credentials never go to another host. */
 export function errorForResponse(response: PlatformResponse, kind = kindForStatus(response.statusCode)) {
   if (response.statusCode >= 300 && response.statusCode < 400) {
-    const location = response.headers.location ?? 'another address'
-    return new IntegrationError(`The platform redirected to ${location}; check the account URL.`, 'invalid', {
-      statusCode: response.statusCode,
-    })
+    return new IntegrationError(
+      `The platform answered with a redirect (HTTP ${response.statusCode}); check the account URL.`,
+      'invalid',
+      { statusCode: response.statusCode }
+    )
   }
-  const platformText = platformMessage(response.body, response.text)
-  return new IntegrationError(platformText ?? FALLBACK_MESSAGES[kind], kind, {
+  return new IntegrationError(sentence(kind, response.statusCode), kind, {
     statusCode: response.statusCode,
-    platformMessage: platformText,
+    platformMessage: said(platformMessage(response.body, response.text)),
     retryAfterMs: kind === 'rate_limited' ? retryAfterMs(response.headers['retry-after']) : undefined,
   })
 }
 
-/** An error the platform reported inside a 2xx body. */
-export function errorInBody(message: string, kind: IntegrationError['kind'], statusCode = 200) {
-  return new IntegrationError(message, kind, { statusCode, platformMessage: message })
+/** An error the platform reported inside a 2xx body; `reported` is what it said. */
+export function errorInBody(reported: string, kind: IntegrationError['kind'], statusCode = 200) {
+  return new IntegrationError(sentence(kind, statusCode), kind, { statusCode, platformMessage: said(reported) })
 }
 
-/** Timeouts, refused connections and other transport failures. */
+/** Timeouts, refused connections, refused addresses and other transport failures. */
 export function errorForTransport(error: unknown): IntegrationError {
   if (error instanceof IntegrationError) return error
   const code = error instanceof RequestError ? error.code : (error as { code?: string })?.code
-  // Refused by the private-address guard: no retry will change that.
-  if (code === 'EPRIVATETARGET') return new IntegrationError(PRIVATE_ACCOUNT_URL, 'invalid')
+  // Refused by the address guard: no retry will change that.
+  if (code === 'EPRIVATETARGET') return new IntegrationError(PRIVATE_ADDRESS_MESSAGE, 'invalid')
   const message =
     code === 'ETIMEDOUT'
       ? 'The platform did not answer in time.'
       : `Could not reach the platform${code ? ` (${code})` : ''}.`
-  return new IntegrationError(message, 'transient', { platformMessage: (error as Error)?.message })
+  return new IntegrationError(message, 'transient', { platformMessage: said((error as Error)?.message) })
 }
 
 function parse(text: string, contentType: string | undefined) {
@@ -177,7 +174,9 @@ function parse(text: string, contentType: string | undefined) {
 
 /** Sends one request; transport failures throw, every HTTP answer is returned. */
 export async function callPlatform(context: AdapterContext, request: PlatformRequest): Promise<PlatformResponse> {
-  const url = /^https?:\/\//.test(request.path) ? request.path : `${context.baseUrl.replace(/\/+$/, '')}${request.path}`
+  // Always under the platform's root: nothing an adapter builds can send the credentials to another host.
+  if (!request.path.startsWith('/')) throw new IntegrationError('A platform path must start with /.', 'invalid')
+  const url = `${context.baseUrl.replace(/\/+$/, '')}${request.path}`
   try {
     const response = await context.http(url, {
       method: request.method ?? 'GET',

@@ -9,9 +9,10 @@
  * is the same for every attempt of one delivery, so receivers can drop
  * repeats.
  *
- * Private, loopback and link-local targets are refused (checked on the
- * resolved address, so a public name pointing inside is refused too)
- * unless WEBHOOK_ALLOW_PRIVATE=true.
+ * Only public addresses receive webhooks: a URL on a private network (or a
+ * name resolving to one) is refused when the owner saves it
+ * (#validators/integration), and again by the guarded client at every
+ * connection, since a name can change what it points to after saving.
  */
 import { createHmac, randomBytes, randomUUID } from 'node:crypto'
 import {
@@ -23,7 +24,6 @@ import {
 } from '#services/integrations/contract'
 import { errorForResponse, errorForTransport, type PlatformResponse } from '#services/integrations/http'
 import { requireCredential } from '#services/integrations/member_fields'
-import { isPrivateLiteral, privateTargetsAllowed, publicOnlyLookup } from '#services/integrations/public_address'
 
 export const WEBHOOK_EVENT = 'member.approved'
 
@@ -35,9 +35,9 @@ export function signWebhookBody(secret: string, body: string, timestamp: string 
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`
 }
 
-const REFUSED = 'Webhook URLs must point to a public address.'
+export const WEBHOOK_URL_NOT_PUBLIC = 'Webhook URLs must point to a public address.'
 
-/** The owner's URL, checked: http(s) only, and no private host unless allowed. */
+/** The owner's URL, checked: http(s) only (the guarded client checks where it leads). */
 export function webhookTarget(credentials: Credentials): URL {
   let target: URL
   try {
@@ -48,9 +48,6 @@ export function webhookTarget(credentials: Credentials): URL {
   }
   if (!['https:', 'http:'].includes(target.protocol)) {
     throw new IntegrationError('Enter a full URL starting with https://.', 'invalid')
-  }
-  if (!privateTargetsAllowed() && isPrivateLiteral(target)) {
-    throw new IntegrationError(REFUSED, 'invalid')
   }
   return target
 }
@@ -93,7 +90,6 @@ async function post(payload: { event: string; sentAt: string }, credentials: Cre
         'x-joinflow-delivery': context.deliveryId ?? randomUUID(),
         'x-joinflow-signature': signWebhookBody(secret, body, timestamp),
       },
-      dnsLookup: privateTargetsAllowed() ? undefined : publicOnlyLookup(REFUSED),
       signal: context.signal,
       responseType: 'text',
       throwHttpErrors: false,
@@ -101,7 +97,7 @@ async function post(payload: { event: string; sentAt: string }, credentials: Cre
     })
     response = { statusCode: answer.statusCode, headers: answer.headers, text: answer.body, body: answer.body }
   } catch (error) {
-    if ((error as { code?: string }).code === 'EPRIVATETARGET') throw new IntegrationError(REFUSED, 'invalid')
+    if ((error as { code?: string }).code === 'EPRIVATETARGET') throw new IntegrationError(WEBHOOK_URL_NOT_PUBLIC, 'invalid')
     throw errorForTransport(error)
   }
   if (response.statusCode < 200 || response.statusCode >= 300) throw errorForResponse(response)

@@ -20,7 +20,7 @@ import type { ApiClient } from '@japa/api-client'
 import type User from '#models/user'
 import Group from '#models/group'
 import FacebookPage from '#services/facebook_page'
-import { overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 import { apiRoutes, call, fillPattern, makeWorld, type ApiRoute, type Method, type World } from '#tests/helpers/security'
 import { MATRIX, validBody } from '#tests/functional/security/route_access'
 import { checkErrorFields, checkQuery, checkRequestBody, checkResponse, contract, documentedOperations, operation } from '#tests/support/openapi_contract'
@@ -190,6 +190,8 @@ async function emailedResetToken(email: string) {
 }
 
 test.group('Contract / docs/openapi.yaml', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let world: World
   let client: ApiClient
   let extra: Extra

@@ -71,14 +71,14 @@ test.group('Delivery pipeline', (group) => {
   const runner = new DeliveryRunner({ random: () => 0.5 })
 
   group.setup(async () => {
-    process.env.WEBHOOK_ALLOW_PRIVATE = 'true'
+    process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK = 'true'
     webhookServer = await startLocalPlatform({ status: 200, body: { ok: true } })
     mailerlite = await startLocalPlatform({ status: 201, body: { data: { id: 'sub-1' } } })
     restore = overrideBaseUrls({ mailerlite: mailerlite.url })
   })
   group.teardown(async () => {
     restore()
-    delete process.env.WEBHOOK_ALLOW_PRIVATE
+    delete process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK
     await webhookServer.close()
     await mailerlite.close()
   })
@@ -204,7 +204,7 @@ test.group('Delivery pipeline', (group) => {
     assert.approximately(new Date(job.rows[0].start_after).getTime() - Date.now(), 120_000, 3_000)
   })
 
-  test('401 fails with the platform message, stops the integration and raises one notification', async ({ client, assert }) => {
+  test('401 fails in our words with the status, stops the integration and raises one notification', async ({ client, assert }) => {
     const owner = await makeUser()
     const group = await makeGroup(owner)
     const integration = await mailerLiteIntegration(owner)
@@ -217,12 +217,13 @@ test.group('Delivery pipeline', (group) => {
     await runner.run(ids.slice(1))
     const rows = await deliveriesOf(integration.id)
     assert.deepEqual(rows.map((row) => row.status), ['failed', 'failed', 'failed'])
-    assert.deepEqual(rows.map((row) => row.last_error), ['Unauthenticated.', 'Unauthenticated.', 'Unauthenticated.'])
+    const refused = 'The platform refused the credentials (HTTP 401).'
+    assert.deepEqual(rows.map((row) => row.last_error), [refused, refused, refused])
     // Once the key is refused, the other members are not sent with it.
     assert.equal(mailerlite.requests.length, before + 1)
 
     const list = await client.get('/api/integrations/email').loginAs(owner)
-    assert.containsSubset(list.body(), [{ id: integration.id, status: 'needs_attention', lastError: 'Unauthenticated.', stats: { failed: 3 } }])
+    assert.containsSubset(list.body(), [{ id: integration.id, status: 'needs_attention', lastError: refused, stats: { failed: 3 } }])
 
     const notifications = await client.get('/api/notifications').loginAs(owner)
     notifications.assertStatus(200)
@@ -234,7 +235,7 @@ test.group('Delivery pipeline', (group) => {
       link: '/integrations',
       readAt: null,
     })
-    assert.include(notifications.body().items[0].body, 'Unauthenticated.')
+    assert.include(notifications.body().items[0].body, refused)
 
     // The owner fixes the cause and retries every failed delivery.
     const retried = await client.post(`/api/integrations/${integration.id}/retry-failed`).loginAs(owner).withCsrfToken()
@@ -371,7 +372,7 @@ test.group('Delivery pipeline', (group) => {
       await runner.run(await deliveryIds(integrationId))
       const rows = await deliveriesOf(integrationId)
       assert.deepEqual(rows.map((row) => row.status), ['delivered', 'skipped', 'failed'])
-      assert.equal(rows[2].last_error, "The 'To' number +15550000000 is not a valid phone number.")
+      assert.equal(rows[2].last_error, 'The platform refused the request (HTTP 400).')
       const sent = twilio.requests.find((request) => request.method === 'POST' && request.body.includes('15551112222'))!
       assert.equal(new URLSearchParams(sent.body).get('Body'), 'Welcome to the group, Member 0 Example!')
       // One member's bad number does not stop the integration.

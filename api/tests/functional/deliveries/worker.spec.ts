@@ -28,7 +28,7 @@ async function waitFor<T>(check: () => Promise<T | false>, timeoutMs: number, wh
 function startWorkerProcess(): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['ace.js', 'jobs:work'], {
     cwd: API_ROOT,
-    env: { ...process.env, WEBHOOK_ALLOW_PRIVATE: 'true', NODE_ENV: 'development', LOG_LEVEL: 'info' },
+    env: { ...process.env, TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true', NODE_ENV: 'development', LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   return new Promise((resolve, reject) => {
@@ -45,9 +45,9 @@ function startWorkerProcess(): Promise<ChildProcess> {
 
 test.group('Delivery worker', (group) => {
   group.setup(() => {
-    process.env.WEBHOOK_ALLOW_PRIVATE = 'true'
+    process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK = 'true'
     return () => {
-      delete process.env.WEBHOOK_ALLOW_PRIVATE
+      delete process.env.TEST_ONLY_ALLOW_PRIVATE_NETWORK
     }
   })
 

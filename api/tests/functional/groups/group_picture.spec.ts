@@ -7,6 +7,7 @@ import app from '@adonisjs/core/services/app'
 import FacebookPage, { GroupPictureException } from '#services/facebook_page'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
+import { allowPrivateNetwork } from '#tests/helpers/local_platform'
 
 type Handler = (request: IncomingMessage, response: ServerResponse) => void
 
@@ -38,6 +39,8 @@ const html = (head: string) => (_: IncomingMessage, response: ServerResponse) =>
 const LOGIN_PAGE = html('<meta name="description" content="Log in to Facebook">')
 
 test.group('Groups / picture refresh', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let facebook: Awaited<ReturnType<typeof fakeFacebook>>
   let elsewhere: Awaited<ReturnType<typeof fakeFacebook>>
 

@@ -3,7 +3,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
-import { overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 import { DateTime } from 'luxon'
 import Integration from '#models/integration'
 import { refreshIfExpiring, storeTokens } from '#services/email_oauth'
@@ -48,6 +48,8 @@ test.group('Email integrations / catalogue', (group) => {
 })
 
 test.group('Email integrations / connecting', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let platform: Awaited<ReturnType<typeof startLocalPlatform>>
   let restore: () => void
   group.setup(async () => {
@@ -72,7 +74,7 @@ test.group('Email integrations / connecting', (group) => {
       .loginAs(owner)
       .withCsrfToken()
     refused.assertStatus(422)
-    refused.assertBodyContains({ message: 'Unauthenticated.', code: 'E_CONNECTION_FAILED' })
+    refused.assertBodyContains({ message: 'The platform refused the credentials (HTTP 401).', code: 'E_CONNECTION_FAILED' })
   })
 
   test('refuses a missing platform or key with the Missing Information text', async ({ client }) => {
@@ -95,7 +97,7 @@ test.group('Email integrations / connecting', (group) => {
       .loginAs(owner)
       .withCsrfToken()
     failing.assertStatus(422)
-    failing.assertBodyContains({ message: 'Unauthenticated.' })
+    failing.assertBodyContains({ message: 'The platform refused the credentials (HTTP 401).' })
     assert.equal(Number((await db.from('integrations').where('user_id', owner.id).count('* as total'))[0].total), 0)
 
     const created = await client
@@ -150,7 +152,7 @@ test.group('Email integrations / connecting', (group) => {
       .loginAs(owner)
       .withCsrfToken()
     missingList.assertStatus(422)
-    missingList.assertBodyContains({ message: 'Resource not found.' })
+    missingList.assertBodyContains({ message: 'The platform could not find the list or account (HTTP 404).' })
 
     const foreign = await client
       .post('/api/integrations/email')
@@ -201,6 +203,8 @@ test.group('Email integrations / connecting', (group) => {
 })
 
 test.group('Email integrations / OAuth sign-in', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let provider: Awaited<ReturnType<typeof startLocalPlatform>>
   let restore: () => void
   group.setup(async () => {
@@ -301,6 +305,6 @@ test.group('Email integrations / OAuth sign-in', (group) => {
 
     storeTokens(refreshed, { accessToken: 'x', refreshToken: 'revoked', expiresAt: DateTime.now() })
     await refreshed.save()
-    await assert.rejects(() => refreshIfExpiring(refreshed), /invalid/)
+    await assert.rejects(() => refreshIfExpiring(refreshed), 'The platform refused the sign-in (HTTP 400).')
   })
 })

@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import GoogleConnection from '#models/google_connection'
 import { freshGoogleAccessToken } from '#services/google_accounts'
 import { makeUser } from '#tests/helpers/users'
-import { overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 
 /** Google's token endpoint as far as the popup flow and refreshes need it. */
 function googleTokens(request: { path: string; body: string }) {
@@ -21,6 +21,8 @@ function googleTokens(request: { path: string; body: string }) {
 }
 
 test.group('Google account for Sheets', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let google: Awaited<ReturnType<typeof startLocalPlatform>>
   let restore: () => void
   group.setup(async () => {

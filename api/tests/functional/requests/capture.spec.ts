@@ -309,34 +309,42 @@ test.group('Capture / refusals', (group) => {
     assert.equal(await countRows('member_requests', { group_id: theirs.id }), 0)
   })
 
-  test('malformed items are named while the valid ones are stored', async ({ client, assert }) => {
+  test('odd items are cleaned and stored; only one that cannot be stored is named', async ({ client, assert }) => {
     const owner = await makeUser()
     const record = await makeGroup(owner)
     const good = [applicant(), applicant()]
-    const response = await capture(client, owner, record.facebookGroupId, [
-      good[0],
-      applicant({ name: '' }),
-      good[1],
-      applicant({ profileUrl: 'javascript:alert(1)', joinedFacebookAt: 'last spring' }),
-      'not a request',
-    ])
+    const nameless = applicant({ name: '' })
+    const oddLink = applicant({ profileUrl: 'javascript:alert(1)', joinedFacebookAt: 'last spring' })
+    const response = await capture(client, owner, record.facebookGroupId, [good[0], nameless, good[1], oddLink, 'not a request'])
     response.assertStatus(422)
     const body = response.body()
     assert.equal(body.code, 'E_VALIDATION_ERROR')
-    assert.equal(body.message, 'Each request needs a name.')
+    assert.equal(body.message, 'Each request must be an object with a facebookUserId and a name.')
     assert.deepEqual(
       body.errors.map(({ field }: { field: string }) => field),
-      ['requests.1.name', 'requests.3.profileUrl', 'requests.3.joinedFacebookAt', 'requests.4']
+      ['requests.4']
     )
-    assert.equal(body.errors[3].message, 'Each request must be an object with a facebookUserId and a name.')
+    assert.deepEqual(body.rejected, [
+      {
+        index: 4,
+        reason: 'Each request must be an object with a facebookUserId and a name.',
+        errors: [{ field: 'requests.4', rule: 'object', message: 'Each request must be an object with a facebookUserId and a name.' }],
+      },
+    ])
     assert.deepEqual(
       body.results.map(({ index, facebookUserId }: { index: number; facebookUserId: string }) => [index, facebookUserId]),
       [
         [0, good[0].facebookUserId],
+        [1, nameless.facebookUserId],
         [2, good[1].facebookUserId],
+        [3, oddLink.facebookUserId],
       ]
     )
-    assert.equal(await countRows('member_requests', { group_id: record.id }), 2)
+    assert.deepEqual(
+      body.results[3].corrections.map(({ field, rule }: { field: string; rule: string }) => `${field} ${rule}`),
+      ['requests.3.profileUrl url', 'requests.3.joinedFacebookAt date']
+    )
+    assert.equal(await countRows('member_requests', { group_id: record.id }), 4)
   })
 
   test('a batch holds at most 100 requests', async ({ client, assert }) => {

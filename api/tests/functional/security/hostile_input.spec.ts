@@ -119,6 +119,11 @@ test.group('Security / hostile input', (group) => {
       hostileString,
       fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
       fc.constantFrom('[0,9]', '[-5,"x"]', '["id","DESC"]', '["name; DROP TABLE groups","ASC"]', '{"groupId":"1 OR 1=1"}', '{"id":[1,"x",null]}'),
+      // Names every JavaScript object answers to, as sort fields and filters, and ranges no list can serve.
+      fc
+        .constantFrom('constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf')
+        .chain((name) => fc.constantFrom(JSON.stringify([name, 'ASC']), JSON.stringify({ [name]: 1 }), `{"${name}":{"isAdmin":true}}`)),
+      fc.constantFrom('[-1,5]', '[5,2]', '[1e300,1e300]', '[0,1e300]', '[2147483648,2147483650]'),
       fc.array(hostileString, { maxLength: 3 })
     )
     const query = fc.dictionary(

@@ -10,7 +10,7 @@ import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import FacebookPage from '#services/facebook_page'
-import { startLocalPlatform } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, startLocalPlatform } from '#tests/helpers/local_platform'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import { apiRoutes, call, makeWorld, type ApiRoute, type Method, type Owner, type World } from '#tests/helpers/security'
@@ -67,6 +67,8 @@ function inCallOrder(routes: ApiRoute[]) {
 }
 
 test.group('Security / permissions matrix', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let world: World
   let client: ApiClient
 

@@ -11,7 +11,7 @@ import logger from '@adonisjs/core/services/logger'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import OutboxMessage from '#models/outbox_message'
 import { captureLogs } from '#tests/helpers/log_capture'
-import { overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
+import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 
 const PASSWORD = 'Correct-Horse-Battery-77'
 const NEW_PASSWORD = 'Tr0ub4dor-and-3-more'
@@ -35,6 +35,8 @@ function secretsIn(text: string, secrets: string[]) {
 }
 
 test.group('Security / secrets never leak', (group) => {
+  // Its stand-in servers listen on this machine.
+  group.setup(() => allowPrivateNetwork())
   let platform: Awaited<ReturnType<typeof startLocalPlatform>>
   let restore: () => void
 

@@ -82,7 +82,9 @@ export class RestartableDatabase {
 
 export interface ProcessOptions {
   runFrom: RunFrom
-  databaseUrl: string
+  /** The PostgreSQL server to use; without it, the process uses (or starts and looks after) the embedded one in `embeddedDataDir`. */
+  databaseUrl?: string
+  embeddedDataDir?: string
   env?: Record<string, string>
   /** Where the process's output goes (stderr lines by default are kept for error messages only). */
   log?: (line: string) => void
@@ -133,22 +135,23 @@ export class ProductProcess {
     const cwd = join(root, 'api', fromBuild ? 'build' : '')
     const entry = this.kind === 'api' ? ['bin/server.js'] : ['ace.js', 'jobs:work']
     const hook = !fromBuild && this.kind === 'api' ? ['--import', 'ts-node-maintained/register/esm'] : []
-    return spawn(process.execPath, [...hook, ...entry], {
-      cwd,
-      stdio: ['ignore', 'pipe', 'pipe'],
-      env: {
-        ...process.env,
-        NODE_ENV: 'production',
-        HOST: '127.0.0.1',
-        PORT: String(this.port),
-        LOG_LEVEL: 'warn',
-        APP_KEY,
-        DATABASE_URL: this.options.databaseUrl,
-        JOBS_IN_PROCESS: 'false',
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        ...this.options.env,
-      },
-    })
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(this.port),
+      LOG_LEVEL: 'warn',
+      APP_KEY,
+      DATABASE_URL: this.options.databaseUrl,
+      JOBS_IN_PROCESS: 'false',
+      TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true',
+      ...this.options.env,
+    }
+    if (!this.options.databaseUrl) {
+      delete env.DATABASE_URL
+      env.EMBEDDED_DATABASE_DIR = this.options.embeddedDataDir
+    }
+    return spawn(process.execPath, [...hook, ...entry], { cwd, stdio: ['ignore', 'pipe', 'pipe'], env })
   }
 
   /** Starts the process and waits until it serves (API: /api/health answers 200; worker: its handlers run). */
@@ -371,6 +374,8 @@ export class CaptureLoad {
   acknowledged = new Set<string>()
   batchesAcknowledged = 0
   failedSends = 0
+  /** Each answer other than 200 the senders got, by status (0: no answer, the connection failed). */
+  refusals = new Map<number, number>()
   onAcknowledged?: (ids: string[], attempt: number) => void
   #run = Math.random().toString(36).slice(2, 8)
 
@@ -399,7 +404,10 @@ export class CaptureLoad {
           this.batchesAcknowledged += 1
           return
         }
-      } catch {}
+        this.refusals.set(response.status, (this.refusals.get(response.status) ?? 0) + 1)
+      } catch {
+        this.refusals.set(0, (this.refusals.get(0) ?? 0) + 1)
+      }
       this.failedSends += 1
       if (attempt > 600) throw new Error('A capture batch was refused for too long.')
       await sleep(250)

@@ -5,6 +5,9 @@
  * every one).
  */
 import pg from 'pg'
+import { readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { repositoryRoot, startEmbeddedDatabase } from '../../../lib/embedded_database.js'
 import {
   CaptureLoad,
   ProductProcess,
@@ -239,6 +242,195 @@ export async function runFaults(options: {
     await worker.stop().catch(() => {})
     await platform.close()
     await database.remove()
+  }
+  return { figures, problems }
+}
+
+/** An answer the API gave while its database was away, by route. */
+interface AnswerWhileAway {
+  path: string
+  status: number
+  retryAfter: string | null
+  code: string | null
+  message: string | null
+}
+
+async function answerOf(baseUrl: string, path: string, token: string | null): Promise<AnswerWhileAway> {
+  try {
+    const response = await fetch(`${baseUrl}${path}`, {
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      signal: AbortSignal.timeout(10_000),
+    })
+    const body = (await response.json().catch(() => null)) as { code?: string; message?: string } | null
+    return { path, status: response.status, retryAfter: response.headers.get('retry-after'), code: body?.code ?? null, message: body?.message ?? null }
+  } catch {
+    return { path, status: 0, retryAfter: null, code: null, message: null }
+  }
+}
+
+/**
+ * The embedded default, as a self-hoster runs it: the API starts and looks
+ * after the embedded PostgreSQL server (no DATABASE_URL), and a separate
+ * `jobs:work` of the same checkout joins it through postmaster.pid. Under a
+ * capture load whose approvals go to an idempotent webhook, the PostgreSQL
+ * server is killed with SIGKILL (as the kernel's out-of-memory killer would).
+ * Nobody restarts anything: the API starts the server again, and the API,
+ * the worker and their listeners connect again by themselves. While the
+ * server is away, the API answers 503 with Retry-After, never 500.
+ */
+export async function runEmbeddedCrash(options: {
+  runFrom: RunFrom
+  batches: number
+  batchSize: number
+  pauseMs?: number
+  log?: (line: string) => void
+  processLog?: (line: string) => void
+}): Promise<RunResult> {
+  const log = options.log ?? (() => {})
+  const problems: string[] = []
+  const figures: Figure[] = []
+  const dataDir = join(repositoryRoot(), '.data', `crash-postgres-${process.pid}`)
+  // The cluster is made beforehand, so the run knows where it lives and the API's start is quick.
+  const made = await startEmbeddedDatabase({ dataDir, database: 'joinflow', log: () => {} })
+  const clusterDir = made.clusterDir!
+  await made.stop()
+  const { user, password } = JSON.parse(await readFile(`${dataDir}.json`, 'utf8'))
+  const server = async () => {
+    const lines = (await readFile(join(clusterDir, 'postmaster.pid'), 'utf8')).split('\n')
+    return { pid: Number(lines[0]), port: Number(lines[3]) }
+  }
+
+  const platform = await startIdempotentPlatform(50)
+  const apiOutput: string[] = []
+  const api = await ProductProcess.api({
+    runFrom: options.runFrom,
+    embeddedDataDir: dataDir,
+    log: (line) => {
+      apiOutput.push(line)
+      options.processLog?.(line)
+    },
+  })
+  const worker = await ProductProcess.worker({ runFrom: options.runFrom, embeddedDataDir: dataDir, log: options.processLog })
+  let observer: Observer | undefined
+  try {
+    await api.start()
+    await worker.start()
+    const before = await server()
+    const url = new URL(`postgres://127.0.0.1:${before.port}/joinflow`)
+    url.username = user
+    url.password = password
+    observer = new Observer(url.href)
+    const database = await observer.client()
+    const { rows: workers } = await database.query(`SELECT count(*)::int AS total FROM pg_stat_activity WHERE query = 'LISTEN joinflow_jobs'`)
+    if (workers[0].total !== 1) problems.push(`the separate worker did not join the API's embedded server (${workers[0].total} job listeners)`)
+
+    const owner = await setUpOwner(api.url, database, platform.url)
+    const load = new CaptureLoad(api.url, owner.token, owner.facebookGroupIds, options.batchSize)
+    log('capture load; killing the embedded PostgreSQL server mid-load')
+    const sending = load.send(options.batches, 2, options.pauseMs ?? 100)
+    await waitUntil(() => load.batchesAcknowledged >= Math.ceil(options.batches / 3), 120_000, 'captures before the crash')
+    const acknowledgedBefore = load.acknowledged.size
+    const deliveredBefore = platform.applied.size
+    const killedAt = performance.now()
+    process.kill(before.pid, 'SIGKILL')
+
+    // Until the API reports healthy again: what it answers, and when the server accepts connections again.
+    const answers: AnswerWhileAway[] = []
+    let acceptingAt = Number.NaN
+    let healthyAt = Number.NaN
+    const deadline = killedAt + 60_000
+    while (performance.now() < deadline) {
+      const [health, groups] = await Promise.all([answerOf(api.url, '/api/health', null), answerOf(api.url, '/api/groups', owner.token)])
+      answers.push(health, groups)
+      if (Number.isNaN(acceptingAt)) {
+        const probe = new pg.Client({ connectionString: url.href, connectionTimeoutMillis: 1000 })
+        probe.on('error', () => {})
+        if (await probe.connect().then(() => true, () => false)) acceptingAt = performance.now()
+        await probe.end().catch(() => {})
+      }
+      if (health.status === 200 && groups.status === 200) {
+        healthyAt = performance.now()
+        break
+      }
+      await sleep(200)
+    }
+    if (Number.isNaN(healthyAt)) problems.push(`the API was not healthy again a minute after the crash: ${JSON.stringify(answers.slice(-2))}`)
+    await sending
+    const after = await server()
+    if (after.pid === before.pid) problems.push('the PostgreSQL server was not started again (same pid)')
+    if (after.port !== before.port) problems.push(`the server came back on port ${after.port}, not ${before.port}`)
+
+    const away = answers.filter((answer) => answer.status !== 200)
+    const wrong = away.filter(
+      (answer) => answer.status !== 503 || !answer.retryAfter || !answer.message || (answer.path !== '/api/health' && answer.code !== 'E_DATABASE_UNAVAILABLE')
+    )
+    if (!away.length) problems.push('no answer was taken while the database was away')
+    for (const answer of wrong.slice(0, 5)) problems.push(`while the database was away, GET ${answer.path} answered ${JSON.stringify(answer)}`)
+    const captureFailures = [...load.refusals].filter(([status]) => status >= 500 && status !== 503)
+    for (const [status, times] of captureFailures) problems.push(`capture batches answered ${status} ${times} time(s)`)
+    const output = apiOutput.join('\n')
+    if (!/embedded PostgreSQL server \(pid \d+\) stopped unexpectedly \(SIGKILL\)/.test(output)) problems.push('the API log does not say the server stopped')
+    if (!/embedded PostgreSQL server runs again on port/.test(output)) problems.push('the API log does not say the server runs again')
+
+    const resumedAt = await waitUntil(
+      () => (platform.applied.size > deliveredBefore ? performance.now() : false),
+      120_000,
+      'the worker to deliver after the crash'
+    ).catch((error) => {
+      problems.push(error.message)
+      return Number.NaN
+    })
+    await waitUntil(
+      async () => {
+        const { rows } = await (await observer!.client()).query(
+          `SELECT query, count(*)::int AS total FROM pg_stat_activity WHERE query IN ('LISTEN auth_cache', 'LISTEN joinflow_jobs') GROUP BY query`
+        )
+        const found = Object.fromEntries(rows.map((row) => [row.query, row.total]))
+        return (found['LISTEN auth_cache'] === 1 && found['LISTEN joinflow_jobs'] === 1) || false
+      },
+      30_000,
+      'the API and the worker to LISTEN again after the crash'
+    ).catch((error) => problems.push(error.message))
+    log('waiting for every delivery')
+    await waitUntil(
+      async () => {
+        const { done, total } = await deliveredCount(await observer!.client())
+        return (total > 0 && done === total) || false
+      },
+      300_000,
+      'every delivery'
+    ).catch((error) => problems.push(error.message))
+
+    if (!api.running) problems.push(`the API process died:\n${api.output}`)
+    if (!worker.running) problems.push(`the worker process died:\n${worker.output}`)
+    const result = await check(await observer.client(), load, platform, problems)
+    const seconds = (at: number) => (at - killedAt) / 1000
+    figures.push(
+      { name: 'captures acknowledged before the crash', value: acknowledgedBefore, unit: '' },
+      { name: 'captures acknowledged (2xx)', value: load.acknowledged.size, unit: '' },
+      { name: 'captures stored', value: result.stored, unit: '' },
+      { name: 'acknowledged but not stored', value: result.storedMissing, unit: '', target: { op: '<=', value: 0 } },
+      { name: 'capture sends refused (503 or no answer), then sent again', value: load.failedSends, unit: '' },
+      { name: 'capture answers 5xx other than 503', value: captureFailures.reduce((sum, [, times]) => sum + times, 0), unit: '', target: { op: '<=', value: 0 } },
+      { name: 'answers while away: 503 with Retry-After', value: away.length - wrong.length, unit: '' },
+      { name: 'answers while away: anything else', value: wrong.length, unit: '', target: { op: '<=', value: 0 } },
+      { name: 'killed → PostgreSQL accepting connections', value: seconds(acceptingAt), unit: 's' },
+      { name: 'killed → API healthy', value: seconds(healthyAt), unit: 's', target: { op: '<=', value: 30 } },
+      { name: 'killed → worker delivering', value: seconds(resumedAt), unit: 's', target: { op: '<=', value: 60 } },
+      { name: 'members approved', value: result.approved, unit: '' },
+      { name: 'approved members not delivered', value: result.undelivered, unit: '', target: { op: '<=', value: 0 } },
+      { name: 'members delivered twice', value: [...platform.keysByEmail.values()].filter((keys) => keys.size > 1).length, unit: '', target: { op: '<=', value: 0 } }
+    )
+  } finally {
+    await observer?.end()
+    await worker.stop().catch(() => {})
+    // The API stops the server it looks after as it stops.
+    await api.stop().catch(() => {})
+    await platform.close()
+    await rm(dataDir, { recursive: true, force: true })
+    await rm(`${dataDir}.json`, { force: true })
+    if (clusterDir !== dataDir) await rm(clusterDir, { recursive: true, force: true })
+    await rm(`${clusterDir}.restarting`, { force: true })
   }
   return { figures, problems }
 }

@@ -28,6 +28,13 @@ test.group('extractEmail', () => {
       { label: 'no local part', texts: ['@example.com'], email: null },
       { label: 'host label starting with a hyphen', texts: ['jane@-example.com'], email: null },
       { label: 'two dots in a row', texts: ['jane..doe@example.com'], email: null },
+      { label: 'longer than an address can be (254 characters)', texts: [`${'a'.repeat(60)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`], email: null },
+      { label: 'a local part longer than 64 characters', texts: [`${'a'.repeat(65)}@example.com`], email: null },
+      {
+        label: 'a real address after one too long to be real',
+        texts: [`${'a'.repeat(250)}@example.com or ann@example.com`],
+        email: 'ann@example.com',
+      },
       { label: 'no answers', texts: [], email: null },
       { label: 'blank answers', texts: ['', '   '], email: null },
     ])

@@ -12,6 +12,7 @@ import { findSmsPlatform } from '#domain/catalogues/sms'
 import { createPlatformHttp } from '#services/integrations/http'
 import { adapterFor } from '#services/integrations/registry'
 import { type FakePlatform, sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
+import { allowPrivateNetwork } from '#tests/helpers/local_platform'
 
 const MEMBER = sampleMember()
 
@@ -148,6 +149,7 @@ for (const testCase of CASES) {
     let adapter: PlatformAdapter
     let context: AdapterContext
 
+    group.setup(() => allowPrivateNetwork())
     group.each.setup(async () => {
       fake = await startFakePlatform(testCase.platform)
       adapter = adapterFor(testCase.kind, testCase.platform)!

@@ -18,6 +18,7 @@ import {
   sheetRows,
   startFakePlatform,
 } from '#tests/support/fake_platforms/index'
+import { allowPrivateNetwork } from '#tests/helpers/local_platform'
 import { loadDescription } from '#tests/support/openapi'
 
 async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
@@ -30,8 +31,9 @@ async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
   throw new Error('expected an IntegrationError')
 }
 
-function useFakeGoogle(group: { each: { setup(handler: () => any): void } }) {
+function useFakeGoogle(group: { setup(handler: () => any): void; each: { setup(handler: () => any): void } }) {
   const holder: { fake: FakePlatform } = {} as any
+  group.setup(() => allowPrivateNetwork())
   group.each.setup(async () => {
     holder.fake = await startFakePlatform('google')
     const saved = process.env.PLATFORM_BASE_URLS

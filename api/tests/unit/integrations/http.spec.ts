@@ -5,6 +5,7 @@ import {
   callPlatform,
   createPlatformHttp,
   errorForResponse,
+  errorInBody,
   kindForStatus,
   platformContext,
   platformMessage,
@@ -13,6 +14,7 @@ import {
 } from '#services/integrations/http'
 import { mailchimp, mailchimpMetadata } from '#services/integrations/email/mailchimp'
 import { sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
+import { allowPrivateNetwork, startLocalPlatform } from '#tests/helpers/local_platform'
 
 async function failure(promise: Promise<unknown>): Promise<IntegrationError> {
   try {
@@ -54,7 +56,7 @@ test.group('Platform HTTP: status to error kind', () => {
     assert.isUndefined(retryAfterMs('soon', now))
   })
 
-  test('the platform’s own message is kept, whatever its shape', ({ assert }) => {
+  test('the platform’s own message is read, whatever its shape (for the log)', ({ assert }) => {
     assert.equal(
       platformMessage({ title: 'API Key Invalid', detail: 'Your API key may be invalid.' }),
       'Your API key may be invalid.'
@@ -75,15 +77,33 @@ test.group('Platform HTTP: status to error kind', () => {
     assert.isUndefined(platformMessage(''))
   })
 
-  test('a redirect is not followed and asks for the right URL', ({ assert }) => {
+  test('a redirect is not followed and asks for the right URL, without repeating where it led', ({ assert }) => {
     const error = errorForResponse({
       statusCode: 301,
-      headers: { location: 'https://sendy.example.com/' },
+      headers: { location: 'http://10.0.0.5/admin?token=internal' },
       body: '',
       text: '',
     })
     assert.equal(error.kind, 'invalid')
-    assert.include(error.message, 'https://sendy.example.com/')
+    assert.equal(error.message, 'The platform answered with a redirect (HTTP 301); check the account URL.')
+  })
+
+  test('what an owner reads is our sentence and the status, never the body a server sent', ({ assert }) => {
+    const internal = { message: 'redis_version:7.2.4 connected_clients:12 db0:keys=981' }
+    for (const [status, message] of [
+      [401, 'The platform refused the credentials (HTTP 401).'],
+      [404, 'The platform could not find the list or account (HTTP 404).'],
+      [400, 'The platform refused the request (HTTP 400).'],
+      [429, 'The platform asked us to slow down (HTTP 429).'],
+      [500, 'The platform is not answering right now (HTTP 500).'],
+    ] as const) {
+      const error = errorForResponse({ statusCode: status, headers: {}, body: internal, text: JSON.stringify(internal) })
+      assert.equal(error.message, message)
+      assert.notInclude(error.message, 'redis')
+    }
+    const inBody = errorInBody('Invalid API key: root:x:0:0:root:/root:/bin/bash', 'auth')
+    assert.equal(inBody.message, 'The platform refused the credentials.')
+    assert.equal(inBody.details.statusCode, 200)
   })
 
   test('a 429 answer carries the wait', ({ assert }) => {
@@ -98,7 +118,8 @@ test.group('Platform HTTP: status to error kind', () => {
   })
 })
 
-test.group('Platform HTTP: transport', () => {
+test.group('Platform HTTP: transport', (group) => {
+  group.setup(() => allowPrivateNetwork())
   test('a slow platform times out as transient', async ({ assert }) => {
     const fake = await startFakePlatform('hubspot')
     try {
@@ -155,10 +176,16 @@ test.group('Platform base URLs', (group) => {
       baseUrlFor('mailchimp', { accessToken: 't', apiEndpoint: 'https://us19.api.mailchimp.com' }),
       'https://us19.api.mailchimp.com/3.0'
     )
+    assert.equal(baseUrlFor('mailchimp', { accessToken: 't', dc: 'us21' }), 'https://us21.api.mailchimp.com/3.0')
     assert.equal(
       baseUrlFor('activecampaign', { accountUrl: 'https://owner.api-us1.com/api/3/' }),
       'https://owner.api-us1.com/api/3'
     )
+    assert.equal(
+      baseUrlFor('activecampaign', { accountUrl: 'https://owner.activehosted.com' }),
+      'https://owner.activehosted.com/api/3'
+    )
+    assert.equal(baseUrlFor('listmonk', { accountUrl: 'https://93.184.215.14:9000/' }), 'https://93.184.215.14:9000/api')
     assert.equal(
       baseUrlFor('sendy', { accountUrl: 'https://mail.example.com/sendy/' }),
       'https://mail.example.com/sendy'
@@ -177,6 +204,37 @@ test.group('Platform base URLs', (group) => {
       ['nowhere', {}],
     ] as const) {
       assert.throws(() => baseUrlFor(platform, credentials), IntegrationError as any)
+    }
+  })
+
+  test('a per-account host follows the platform’s rules; anything else is refused naming the field', ({ assert }) => {
+    const refusedField = (platform: string, credentials: Record<string, string>) => {
+      try {
+        baseUrlFor(platform, credentials)
+      } catch (error) {
+        if (error instanceof IntegrationError) return error.details.field
+        throw error
+      }
+      return `built ${baseUrlFor(platform, credentials)}`
+    }
+    for (const [platform, credentials, field] of [
+      ['mailchimp', { apiKey: 'k-us6', apiEndpoint: 'http://127.0.0.1:8080' }, 'credentials.apiEndpoint'],
+      ['mailchimp', { apiKey: 'k-us6', apiEndpoint: 'https://us6.api.mailchimp.com.evil.test' }, 'credentials.apiEndpoint'],
+      ['mailchimp', { apiKey: 'k-us6', dc: '127.0.0.1:8080/#' }, 'credentials.dc'],
+      ['mailchimp', { apiKey: 'k-us6', dc: 'us6.evil.test/#' }, 'credentials.dc'],
+      ['mailchimp', { apiKey: 'k-127.0.0.1:8080/#' }, 'apiKey'],
+      ['mailchimp', { apiKey: 'k-us6@evil.test' }, 'apiKey'],
+      ['activecampaign', { accountUrl: 'https://evil.test/api/3' }, 'credentials.accountUrl'],
+      ['activecampaign', { accountUrl: 'http://owner.api-us1.com' }, 'credentials.accountUrl'],
+      ['activecampaign', { accountUrl: 'https://owner.api-us1.com:8443' }, 'credentials.accountUrl'],
+      ['activecampaign', { accountUrl: 'https://owner.api-us1.com.evil.test' }, 'credentials.accountUrl'],
+      ['activecampaign', { accountUrl: 'https://127.0.0.1' }, 'credentials.accountUrl'],
+      ['sendy', { accountUrl: 'http://127.0.0.1:8080' }, 'credentials.accountUrl'],
+      ['mautic', { accountUrl: 'http://[::ffff:10.0.0.1]' }, 'credentials.accountUrl'],
+      ['listmonk', { accountUrl: 'http://user:pass@lists.example.com' }, 'credentials.accountUrl'],
+      ['sinch', { region: 'evil.example.com#' }, 'credentials.region'],
+    ] as const) {
+      assert.equal(refusedField(platform, credentials), field, `${platform} ${JSON.stringify(credentials)}`)
     }
   })
 
@@ -200,21 +258,19 @@ test.group('Mailchimp over OAuth', () => {
     const fake = await startFakePlatform('mailchimp', { credentials: { apiKey: null, accessToken: 'mc-oauth-token' } })
     const saved = process.env.PLATFORM_BASE_URLS
     process.env.PLATFORM_BASE_URLS = JSON.stringify({ 'mailchimp-login': fake.url })
+    const restore = allowPrivateNetwork()
     try {
       const metadata = await mailchimpMetadata('mc-oauth-token')
       assert.deepEqual(metadata, { dc: 'us6', apiEndpoint: fake.url })
-      const credentials = {
-        accessToken: 'mc-oauth-token',
-        apiEndpoint: metadata.apiEndpoint,
-        listId: fake.credentials.listId,
-      }
-      const context = { http: createPlatformHttp(), baseUrl: baseUrlFor('mailchimp', credentials) }
-      assert.equal(context.baseUrl, `${fake.url}/3.0`)
-      await mailchimp.deliver(sampleMember(), credentials, { ...context, baseUrl: fake.url })
+      const credentials = { accessToken: 'mc-oauth-token', dc: metadata.dc, listId: fake.credentials.listId }
+      // The data centre makes the host; the endpoint the metadata names is never called as such.
+      assert.equal(baseUrlFor('mailchimp', credentials), 'https://us6.api.mailchimp.com/3.0')
+      await mailchimp.deliver(sampleMember(), credentials, { http: createPlatformHttp(), baseUrl: fake.url })
       assert.equal(fake.requestsTo('PUT', /^\/lists\//)[0].headers.authorization, 'Bearer mc-oauth-token')
       const refused = await failure(mailchimpMetadata('wrong-token'))
       assert.equal(refused.kind, 'auth')
     } finally {
+      restore()
       if (saved === undefined) delete process.env.PLATFORM_BASE_URLS
       else process.env.PLATFORM_BASE_URLS = saved
       await fake.close()
@@ -222,7 +278,8 @@ test.group('Mailchimp over OAuth', () => {
   })
 })
 
-test.group('Mailchimp audiences', () => {
+test.group('Mailchimp audiences', (group) => {
+  group.setup(() => allowPrivateNetwork())
   test('an audience without a PHONE merge field still gets the member, without the phone', async ({ assert }) => {
     const fake = await startFakePlatform('mailchimp', { credentials: { mergeFields: 'FNAME,LNAME' } })
     try {
@@ -238,29 +295,39 @@ test.group('Mailchimp audiences', () => {
 })
 
 test.group('Owner-typed account URLs', (group) => {
-  let saved: string | undefined
-  group.each.setup(() => {
-    saved = process.env.WEBHOOK_ALLOW_PRIVATE
-    delete process.env.WEBHOOK_ALLOW_PRIVATE
-    return () => {
-      if (saved !== undefined) process.env.WEBHOOK_ALLOW_PRIVATE = saved
-    }
-  })
+  group.each.setup(() => allowPrivateNetwork(false))
 
   test('a private address typed as the account URL is refused before any call', ({ assert }) => {
     for (const accountUrl of ['http://127.0.0.1:8080', 'http://10.1.2.3', 'http://[::1]/', 'http://169.254.169.254']) {
-      assert.throws(() => platformContext('activecampaign', { apiKey: 'key', accountUrl }), /public address/)
+      assert.throws(() => platformContext('sendy', { apiKey: 'key', accountUrl }), /public address/)
     }
   })
 
-  test('a name resolving to a private address is refused when connecting', async ({ assert }) => {
-    const context = platformContext('sendy', { apiKey: 'key', accountUrl: 'http://localhost:9' })
-    const error = await failure(callPlatform(context, { path: '/api/lists/get-lists.php' }))
-    assert.match(error.message + (error.details.platformMessage ?? ''), /public address/)
+  test('a name resolving to a private address is refused when connecting, before anything is sent', async ({ assert }) => {
+    const install = await startLocalPlatform()
+    try {
+      const context = platformContext('sendy', { apiKey: 'key', accountUrl: install.url.replace('127.0.0.1', 'localhost') })
+      const error = await failure(callPlatform(context, { path: '/api/lists/get-lists.php' }))
+      assert.equal(error.kind, 'invalid')
+      assert.match(error.message, /public addresses/)
+      assert.lengthOf(install.requests, 0)
+    } finally {
+      await install.close()
+    }
   })
 
-  test('documented platform hosts are not restricted by the guard', ({ assert }) => {
-    const context = platformContext('brevo', { apiKey: 'key' })
-    assert.equal(context.baseUrl, 'https://api.brevo.com/v3')
+  test('PLATFORM_BASE_URLS cannot send a documented platform to this machine without the test-only setting', async ({ assert }) => {
+    const local = await startLocalPlatform()
+    const saved = process.env.PLATFORM_BASE_URLS
+    process.env.PLATFORM_BASE_URLS = JSON.stringify({ brevo: local.url })
+    try {
+      const error = await failure(callPlatform(platformContext('brevo', { apiKey: 'key' }), { path: '/account' }))
+      assert.match(error.message, /public addresses/)
+      assert.lengthOf(local.requests, 0)
+    } finally {
+      if (saved === undefined) delete process.env.PLATFORM_BASE_URLS
+      else process.env.PLATFORM_BASE_URLS = saved
+      await local.close()
+    }
   })
 })

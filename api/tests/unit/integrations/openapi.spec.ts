@@ -3,6 +3,7 @@ import type { MemberContact } from '#services/integrations/contract'
 import { createPlatformHttp } from '#services/integrations/http'
 import { adapterFor } from '#services/integrations/registry'
 import { sampleMember, startFakePlatform } from '#tests/support/fake_platforms/index'
+import { allowPrivateNetwork } from '#tests/helpers/local_platform'
 import { checkOperation } from '#tests/support/openapi'
 
 /**
@@ -111,7 +112,8 @@ function pathInSpec(operation: (typeof OPERATIONS)[number], recorded: string) {
 
 const member: MemberContact = sampleMember()
 
-test.group('Adapter requests satisfy the platforms’ official API descriptions', () => {
+test.group('Adapter requests satisfy the platforms’ official API descriptions', (group) => {
+  group.setup(() => allowPrivateNetwork())
   for (const operation of OPERATIONS) {
     test(`${operation.platform}: ${operation.method} ${operation.specPath}`, async ({ assert }) => {
       const fake = await startFakePlatform(operation.platform)
