@@ -6,20 +6,27 @@
  * database. Acting is paused, so no click and no deliberate pause between
  * clicks is in the figures: only reading, batching, sending and storing.
  *
- * Each round opens a fresh group's page (served at a Facebook-like path by a
- * local server) and waits until the API holds all 500 requests. Target: the
- * page's 500 requests stored within 5 s of the page having loaded.
+ * Each round opens a fresh group's page of 500 cards with Facebook's structure
+ * (the extension's own fixture, extension/tests/fixtures/facebook-markup.ts,
+ * served at a Facebook-like path by a local server) and waits until the API
+ * holds all 500 requests: the extension's reading, batching and sending, and
+ * the API's storing. Target: within 5 s of the page having loaded.
+ *
+ * Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) it says so and
+ * starts nothing; whatever it started is stopped even when a round fails.
  *
  * BENCH_ROUNDS (default 3) sets the number of pages.
  */
 import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { chromium } from '@playwright/test'
+import { chromium, type BrowserContext } from '@playwright/test'
 import { createOwnerWithToken } from '../e2e/support/api.js'
 import { repositoryRoot } from '../api/lib/embedded_database.js'
-import { percentile, printFigures, seededRandom, startProductForBench } from './support.js'
+import { manyRequestsPage } from '../extension/tests/fixtures/facebook-markup.js'
+import { percentile, printFigures, startProductForBench } from './support.js'
 
 /** The extension API inside the service worker, where `worker.evaluate` runs. */
 declare const chrome: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } }
@@ -27,50 +34,7 @@ declare const chrome: { storage: { local: { set(items: Record<string, unknown>):
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3)
 const CARDS = 500
 const TARGET_SECONDS = 5
-
-const { pick, chance, digits } = seededRandom(20_250_615)
-const FIRST = ['Jane', 'Amani', 'José', 'Chloé', 'Wanjiru', 'Liam', 'Søren', 'Priya', 'Kofi', 'Mia']
-const LAST = ['Doe', 'Otieno', 'García', 'Dubois', 'Kamau', 'Smith', 'Jørgensen', 'Patel', 'Mensah', 'Müller']
-const PLACES = ['Nairobi, Kenya', 'Austin, Texas', 'London, United Kingdom', 'Lagos, Nigeria', 'Toronto, Canada']
-
-/** One card in the current layout's markup (extension/tests/fixtures/current-layout.html). */
-function card(index: number) {
-  const id = `7${digits(9)}${index}`
-  const name = `${pick(FIRST)} ${pick(LAST)}`
-  const lines = [
-    `<span>Joined Facebook ${1 + (index % 9)} years ago</span>`,
-    `<span>Lives in ${pick(PLACES)}</span>`,
-    chance(0.3) ? `<span>Invited by <a href="/groups/1/user/9${digits(8)}/">${pick(FIRST)} ${pick(LAST)}</a></span>` : '',
-    `<span>${index % 7} groups in common</span>`,
-  ]
-  return `<div role="listitem">
-    <a href="/groups/1/user/${id}/" aria-label="${name}"><img src="/avatar.png" alt="" /></a>
-    <span><a href="/groups/1/user/${id}/">${name}</a></span><span><span>Requested </span>${1 + (index % 23)} hours ago</span>
-    ${lines.map((line) => `<div>${line}</div>`).join('')}
-    <div role="list" aria-label="Membership question answers">
-      <div role="listitem"><span>What is your email?</span><span>${name.split(' ')[0]!.toLowerCase()}${index}@example.com</span></div>
-      <div role="listitem"><span>Why do you want to join?</span><span>I have two rescue dogs and want to learn more.</span></div>
-    </div>
-    <div><span>${chance(0.9) ? 'Agreed to the group rules' : 'Has not agreed to the group rules'}</span></div>
-    <div role="button" tabindex="0" aria-label="Approve"><span>Approve</span></div>
-    <div role="button" tabindex="0" aria-label="Decline"><span>Decline</span></div>
-  </div>`
-}
-
-const page500 = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Member requests</title></head><body>
-  <div role="main"><h1>Member requests</h1><div role="button" tabindex="0">Approve all</div>
-  <div role="list" aria-label="Pending member requests">${Array.from({ length: CARDS }, (_, index) => card(index)).join('')}</div></div>
-</body></html>`
-
-async function startPages() {
-  const server = createServer((request, response) => {
-    const isPage = /^\/groups\/[^/]+\/member-requests$/.test(request.url ?? '')
-    response.writeHead(isPage ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' })
-    response.end(isPage ? page500 : '')
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
-}
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 async function storedCount(baseUrl: string, token: string, groupId: number) {
   const query = new URLSearchParams({ filter: JSON.stringify({ groupId }), range: '[0,0]' })
@@ -79,17 +43,45 @@ async function storedCount(baseUrl: string, token: string, groupId: number) {
   return Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? 0)
 }
 
+// Nothing is started without a browser to run the extension in.
+if (!existsSync(CHROMIUM)) {
+  console.error(
+    `Chromium was not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH. ` +
+      'The extension capture bench did not run.',
+  )
+  process.exit(1)
+}
+
 const root = repositoryRoot()
 execFileSync('npm', ['run', 'build:test', '-w', 'extension'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] })
 const extensionDir = join(root, 'extension', 'dist-test')
+
+/**
+ * Each round's group page: the same page of 500 cards the extension's tests read, with that
+ * round's own people.
+ */
+const groupIds = Array.from({ length: ROUNDS }, (_, round) => `8${Date.now() % 1_000_000_000}${round}`)
+const pageOf = new Map(groupIds.map((id, round) => [`/groups/${id}/member-requests`, manyRequestsPage(CARDS, { prefix: `7${round}` }).html]))
+
+async function startPages() {
+  const server = createServer((request, response) => {
+    const page = pageOf.get(request.url ?? '')
+    response.writeHead(page ? 200 : 404, { 'Content-Type': 'text/html; charset=utf-8' })
+    response.end(page ?? '')
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
+}
+
 const product = await startProductForBench()
 const pages = await startPages()
-const context = await chromium.launchPersistentContext('', {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  headless: true,
-  args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
-})
+let context: BrowserContext | null = null
 try {
+  context = await chromium.launchPersistentContext('', {
+    executablePath: CHROMIUM,
+    headless: true,
+    args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
+  })
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
   const { token, session } = await createOwnerWithToken(product.baseUrl)
   await worker.evaluate(
@@ -105,7 +97,7 @@ try {
   const fromLoad: number[] = []
   const fromNavigation: number[] = []
   for (let round = 0; round < ROUNDS; round++) {
-    const facebookGroupId = `8${Date.now() % 1_000_000_000}${round}`
+    const facebookGroupId = groupIds[round]!
     const group = (await session.request('POST', '/api/groups', { facebookGroupId })) as { id: number }
     const page = await context.newPage()
     const started = performance.now()
@@ -131,7 +123,7 @@ try {
   ])
   process.exitCode = ok ? 0 : 1
 } finally {
-  await context.close()
+  await context?.close()
   pages.close()
   await product.stop()
 }

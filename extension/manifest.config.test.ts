@@ -23,6 +23,17 @@ describe('createManifest', () => {
     expect(manifest.externally_connectable).toBeUndefined()
   })
 
+  it('names and describes itself in the browser’s language, English by default', () => {
+    const manifest = createManifest({ version: '0.1.0', testBuild: false })
+
+    expect(manifest.default_locale).toBe('en')
+    expect([manifest.name, manifest.description, manifest.action?.default_title]).toEqual([
+      '__MSG_extensionName__',
+      '__MSG_extensionDescription__',
+      '__MSG_extensionName__',
+    ])
+  })
+
   it("runs the capture script on Facebook's group pages, the hand-off script on the app, the welcome script on conversations", () => {
     const manifest = createManifest({ version: '0.1.0', testBuild: false, appUrl: 'https://app.joinflow.example' })
 

@@ -48,14 +48,15 @@ export function createManifest({
   const appPages = testBuild ? TEST_HOST_PERMISSIONS : [`${new URL(appUrl).origin}/*`]
   return {
     manifest_version: 3,
-    name: 'JoinFlow',
-    description:
-      'Captures join requests on your Facebook groups and carries out your JoinFlow decisions.',
+    // The name and description in the browser's language (public/_locales), English by default.
+    name: '__MSG_extensionName__',
+    description: '__MSG_extensionDescription__',
+    default_locale: 'en',
     version: chromeVersion,
     ...(chromeVersion === version ? {} : { version_name: version }),
     minimum_chrome_version: '120',
     icons,
-    action: { default_title: 'JoinFlow', default_popup: 'popup.html', default_icon: icons },
+    action: { default_title: '__MSG_extensionName__', default_popup: 'popup.html', default_icon: icons },
     options_ui: { page: 'options.html', open_in_tab: true },
     background: { service_worker: 'background.js', type: 'module' },
     permissions: ['storage', 'alarms'],

@@ -8,7 +8,7 @@ import {
 import { createFakeChrome, type FakeChrome } from '../tests/support/fake-chrome'
 import { REJECTED_TOKEN_MESSAGE, unreachableMessage } from './background/check-connection'
 import type { Message } from './messages'
-import { INVALID_API_URL_MESSAGE } from './settings'
+import { t } from './ui/i18n'
 
 describe('background worker', () => {
   let fake: FakeChrome
@@ -84,7 +84,8 @@ describe('background worker', () => {
   it('refuses settings that cannot work and keeps nothing', async () => {
     const reply = await send({ type: 'settings/save', apiUrl: 'localhost', token: VALID_TOKEN })
 
-    expect(reply).toEqual({ ok: false, error: INVALID_API_URL_MESSAGE })
+    expect(reply).toEqual({ ok: false, error: t('invalidApiUrl') })
+    expect(t('invalidApiUrl')).toBe('Enter the address of your JoinFlow app, for example http://localhost:3333.')
     expect(fake.stored.size).toBe(0)
   })
 

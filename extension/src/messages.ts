@@ -77,7 +77,11 @@ export interface AutomationSettings {
   hourlyLimit: number
 }
 
-export type HealthStatus = 'ok' | 'markup_changed' | 'error'
+/** A page view's verdict: read, Facebook changed, or a language without a table. */
+export type PageHealthStatus = 'ok' | 'markup_changed' | 'language_unsupported'
+
+/** `unknown` until a member-requests page has been judged. */
+export type HealthStatus = 'unknown' | PageHealthStatus | 'error'
 
 export interface HealthState {
   status: HealthStatus
@@ -86,7 +90,7 @@ export interface HealthState {
   reportedAt: string | null
 }
 
-export type ActingBlock = 'paused' | 'markup_changed' | 'hourly_limit' | 'not_connected'
+export type ActingBlock = 'paused' | 'markup_changed' | 'language_unsupported' | 'hourly_limit' | 'not_connected'
 
 export interface ActionPlan {
   actions: ExtensionAction[]
@@ -170,7 +174,7 @@ export type Message =
   /** Asks to make one click now: counts it against the hourly limit, or says why not. */
   | { type: 'actions/claim' }
   | { type: 'actions/result'; actionId: number; status: 'done' | 'failed'; error: string | null }
-  | { type: 'health/report'; status: HealthStatus; detail: string | null; pageUrl: string }
+  | { type: 'health/report'; status: PageHealthStatus | 'error'; detail: string | null; pageUrl: string }
   | { type: 'health/get' }
   | { type: 'automation/get' }
   | { type: 'automation/update'; changes: Partial<AutomationSettings> }
@@ -243,7 +247,7 @@ const isTag = (value: unknown) =>
   Number.isInteger((value as Fields).actionId) &&
   strings('facebookUserId', 'name')(value as Fields)
 
-const HEALTH: readonly unknown[] = ['ok', 'markup_changed', 'error'] satisfies HealthStatus[]
+const HEALTH: readonly unknown[] = ['ok', 'markup_changed', 'language_unsupported', 'error'] satisfies HealthStatus[]
 
 /** What each message must carry; anything else is not ours and is left to other listeners. */
 const shapes: { [T in MessageType]: (message: Fields) => boolean } = {

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   hostPermissionPattern,
-  INVALID_API_URL_MESSAGE,
-  MISSING_TOKEN_MESSAGE,
   normalizeApiUrl,
   validateSettings,
 } from './settings'
@@ -52,14 +50,14 @@ describe('validateSettings', () => {
   it('explains a bad address first', () => {
     expect(validateSettings({ apiUrl: 'nope', token: '' })).toEqual({
       ok: false,
-      error: INVALID_API_URL_MESSAGE,
+      problem: 'invalidApiUrl',
     })
   })
 
   it('asks for a token', () => {
     expect(validateSettings({ apiUrl: 'http://localhost:3333', token: '   ' })).toEqual({
       ok: false,
-      error: MISSING_TOKEN_MESSAGE,
+      problem: 'missingToken',
     })
   })
 })

@@ -2,9 +2,6 @@ import type { ConnectionSettings } from './messages'
 
 export const DEFAULT_API_URL = 'http://localhost:3333'
 
-export const INVALID_API_URL_MESSAGE =
-  'Enter the address of your JoinFlow app, for example http://localhost:3333.'
-export const MISSING_TOKEN_MESSAGE = 'Enter an API token. Create one in JoinFlow → API tokens.'
 
 /**
  * Turns what a person typed into the base URL the API paths hang from, or null when it is not
@@ -27,14 +24,17 @@ export function hostPermissionPattern(apiUrl: string): string {
   return `${new URL(apiUrl).origin}/*`
 }
 
+/** What is wrong with the settings, as the key of the text that says so (see ui/i18n.ts). */
+export type SettingsProblem = 'invalidApiUrl' | 'missingToken'
+
 export type SettingsValidation =
   | { ok: true; settings: ConnectionSettings }
-  | { ok: false; error: string }
+  | { ok: false; problem: SettingsProblem }
 
 export function validateSettings(input: ConnectionSettings): SettingsValidation {
   const apiUrl = normalizeApiUrl(input.apiUrl)
-  if (!apiUrl) return { ok: false, error: INVALID_API_URL_MESSAGE }
+  if (!apiUrl) return { ok: false, problem: 'invalidApiUrl' }
   const token = input.token.trim()
-  if (!token) return { ok: false, error: MISSING_TOKEN_MESSAGE }
+  if (!token) return { ok: false, problem: 'missingToken' }
   return { ok: true, settings: { apiUrl, token } }
 }

@@ -94,9 +94,33 @@ describe('ExtensionCard', () => {
     });
     const card = await renderCard();
 
-    expect(await within(card).findByText('Facebook page changed')).toBeInTheDocument();
+    expect(await within(card).findByText('Facebook changed')).toBeInTheDocument();
     expect(card).toHaveTextContent(healthDetail);
     expect(card).toHaveTextContent('Requests it captured are kept.');
+  });
+
+  it('says when Facebook is in a language the extension does not read yet, and what to do', async () => {
+    const healthDetail = 'Facebook is shown in a language the extension does not read yet (the page\'s language is "nl").';
+    mockApi({
+      'GET /api/extension/status': () =>
+        jsonResponse(200, { ...NOT_INSTALLED, installed: true, connected: true, health: 'language_unsupported', healthDetail, lastSeenAt: new Date().toISOString() }),
+    });
+    const card = await renderCard();
+
+    expect(await within(card).findByText('Language not supported yet')).toBeInTheDocument();
+    expect(card).toHaveTextContent(healthDetail);
+    expect(card).toHaveTextContent('Switch Facebook to English, Spanish, Portuguese, French, German, Italian or Indonesian to go on.');
+  });
+
+  it('does not say a connected extension works before it has read a page', async () => {
+    mockApi({
+      'GET /api/extension/status': () =>
+        jsonResponse(200, { ...NOT_INSTALLED, installed: true, connected: true, health: 'unknown', lastSeenAt: new Date().toISOString() }),
+    });
+    const card = await renderCard();
+
+    expect(await within(card).findByText('Connected')).toBeInTheDocument();
+    expect(card).toHaveTextContent('The extension has not read a member-requests page yet.');
   });
 
   it('mints a token and hands it to the extension in this browser with one click', async () => {

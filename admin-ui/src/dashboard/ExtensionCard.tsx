@@ -31,7 +31,8 @@ interface StateChip {
 
 /** One label for what the owner most needs to know, worst first. */
 export function extensionState(status: ExtensionStatus | undefined, inThisBrowser: boolean): StateChip {
-  if (status?.health === 'markup_changed') return { label: 'Facebook page changed', color: 'warning' };
+  if (status?.health === 'markup_changed') return { label: 'Facebook changed', color: 'warning' };
+  if (status?.health === 'language_unsupported') return { label: 'Language not supported yet', color: 'warning' };
   if (status?.health === 'error') return { label: 'Needs attention', color: 'warning' };
   if (status?.connected) return { label: 'Connected', color: 'success' };
   if (status?.installed || inThisBrowser) return { label: 'Not connected', color: 'warning' };
@@ -105,9 +106,18 @@ export const ExtensionCard = () => {
             The extension&apos;s state could not be loaded. {errorMessage(status.error)}
           </Alert>
         ) : null}
-        {state?.health === 'markup_changed' || state?.health === 'error' ? (
+        {state?.health === 'markup_changed' || state?.health === 'language_unsupported' || state?.health === 'error' ? (
           <Alert severity="warning" sx={{ mb: 1 }}>
             {state.healthDetail ?? 'The extension could not read Facebook’s page.'} Requests it captured are kept.
+            {state.health === 'language_unsupported'
+              ? ' Switch Facebook to English, Spanish, Portuguese, French, German, Italian or Indonesian to go on.'
+              : null}
+          </Alert>
+        ) : null}
+        {state?.connected && state.health === 'unknown' ? (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            The extension has not read a member-requests page yet. Open one of your groups’ member requests on Facebook
+            to check it works.
           </Alert>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>

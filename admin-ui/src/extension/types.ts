@@ -4,7 +4,8 @@ export interface ExtensionStatus {
   connected: boolean;
   lastSeenAt: string | null;
   version: string | null;
-  health: 'ok' | 'markup_changed' | 'error' | null;
+  /** Taken from the extension's reports after reading Facebook's page: `unknown` until it has read one. */
+  health: 'unknown' | 'ok' | 'markup_changed' | 'language_unsupported' | 'error' | null;
   healthDetail: string | null;
   pageUrl: string | null;
 }

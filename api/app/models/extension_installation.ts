@@ -1,8 +1,9 @@
 import { DateTime } from 'luxon'
 import { column } from '@adonisjs/lucid/orm'
 import AppBaseModel from '#models/app_base_model'
+import type { ExtensionHealth } from '#validators/extension'
 
-export type ExtensionHealth = 'ok' | 'markup_changed' | 'error'
+export type { ExtensionHealth }
 
 /** The owner's Chrome extension as the API last heard from it. */
 export default class ExtensionInstallation extends AppBaseModel {

@@ -5,7 +5,12 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 
-export const EXTENSION_HEALTH = ['ok', 'markup_changed', 'error'] as const
+/**
+ * What the extension says about Facebook's page: `unknown` before it has read a member-requests
+ * page, `ok` when it read one, `markup_changed` when Facebook changed it, `language_unsupported`
+ * when Facebook is shown in a language the extension does not read, `error` otherwise.
+ */
+export const EXTENSION_HEALTH = ['unknown', 'ok', 'markup_changed', 'language_unsupported', 'error'] as const
 
 export const extensionHealthValidator = vine.compile(
   vine.object({
@@ -22,12 +27,13 @@ export const extensionHealthValidator = vine.compile(
   })
 )
 extensionHealthValidator.messagesProvider = new SimpleMessagesProvider({
-  'status.required': 'Report the health as ok, markup_changed or error.',
-  'status.enum': 'Report the health as ok, markup_changed or error.',
+  'status.required': 'Report the health as unknown, ok, markup_changed, language_unsupported or error.',
+  'status.enum': 'Report the health as unknown, ok, markup_changed, language_unsupported or error.',
   'pageUrl.url': 'The pageUrl must be an http or https address.',
 })
 
 export type ExtensionHealthInput = Infer<typeof extensionHealthValidator>
+export type ExtensionHealth = (typeof EXTENSION_HEALTH)[number]
 
 export const extensionSummaryValidator = vine.compile(
   vine.object({

@@ -1,3 +1,4 @@
+import { t } from '../ui/i18n'
 import type { ConnectionSettings } from '../messages'
 import { validateSettings } from '../settings'
 import { checkConnection, type CheckConnection } from './check-connection'
@@ -40,6 +41,6 @@ export function createConnectionHandlers(
 
 function validated(input: ConnectionSettings): ConnectionSettings {
   const validation = validateSettings(input)
-  if (!validation.ok) throw new Error(validation.error)
+  if (!validation.ok) throw new Error(t(validation.problem))
   return validation.settings
 }

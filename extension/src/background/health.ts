@@ -4,7 +4,13 @@ import type { ApiCall } from './api-client'
 const HEALTH_KEY = 'health.state'
 const UNSENT_KEY = 'health.unsent'
 
-export const HEALTHY: HealthState = { status: 'ok', detail: null, pageUrl: null, reportedAt: null }
+/** Before any member-requests page has been judged, nothing is known: never "ok". */
+export const NOT_YET_READ: HealthState = { status: 'unknown', detail: null, pageUrl: null, reportedAt: null }
+
+/** The health that stops acting: Facebook's page cannot be read, or is in a language without a table. */
+export function blockedBy(state: HealthState): 'markup_changed' | 'language_unsupported' | null {
+  return state.status === 'markup_changed' || state.status === 'language_unsupported' ? state.status : null
+}
 
 export interface Health {
   read(): Promise<HealthState>
@@ -20,7 +26,7 @@ export function createHealth(
   version: string,
   now: () => Date = () => new Date(),
 ): Health {
-  const read = async () => ((await area.get(HEALTH_KEY))[HEALTH_KEY] as HealthState | undefined) ?? HEALTHY
+  const read = async () => ((await area.get(HEALTH_KEY))[HEALTH_KEY] as HealthState | undefined) ?? NOT_YET_READ
 
   async function send(state: HealthState) {
     try {
@@ -41,7 +47,7 @@ export function createHealth(
     async report(status, detail, pageUrl) {
       const state: HealthState = {
         status,
-        detail: status === 'ok' ? null : detail,
+        detail: status === 'ok' || status === 'unknown' ? null : detail,
         pageUrl,
         reportedAt: now().toISOString(),
       }

@@ -185,6 +185,30 @@ describe('background worker on member-requests pages', () => {
       url: '/api/extension/health',
       body: { status: 'markup_changed', detail: 'Cards cannot be read.', version: '0.1.0', pageUrl: 'https://x' },
     })
+
+    // A page in a language without a table stops acting too; a page read cleanly lets it go on.
+    await send({ type: 'health/report', status: 'language_unsupported', detail: 'Dutch', pageUrl: 'https://x' })
+    expect(await send({ type: 'actions/plan', facebookGroupId: '123' })).toMatchObject({ result: { blocked: 'language_unsupported' } })
+    expect(await send({ type: 'actions/claim' })).toEqual({ ok: true, result: { allowed: false, reason: 'language_unsupported' } })
+    await send({ type: 'health/report', status: 'ok', detail: null, pageUrl: 'https://x' })
+    expect(await send({ type: 'actions/plan', facebookGroupId: '123' })).toMatchObject({ result: { blocked: null } })
+  })
+
+  it('sends a health report the API missed again with the next plan', async () => {
+    let refuse = true
+    api = await startServer(fakeJoinFlow(received, ({ url }) => (refuse && url === '/api/extension/health' ? [500, {}] : null)))
+    connectTo(api.url)
+    await send({ type: 'health/report', status: 'ok', detail: null, pageUrl: 'https://x' })
+    expect(received.filter(({ url }) => url === '/api/extension/health')).toHaveLength(1)
+
+    refuse = false
+    await send({ type: 'actions/plan', facebookGroupId: '123' })
+    const reports = received.filter(({ url }) => url === '/api/extension/health')
+    expect(reports).toHaveLength(2)
+    expect(reports[1]!.body).toMatchObject({ status: 'ok', pageUrl: 'https://x' })
+    // Once the API has it, it is not sent again.
+    await send({ type: 'actions/plan', facebookGroupId: '123' })
+    expect(received.filter(({ url }) => url === '/api/extension/health')).toHaveLength(2)
   })
 
   it('counts clicks against the hourly limit', async () => {
@@ -208,8 +232,10 @@ describe('background worker on member-requests pages', () => {
     )
     expect(reply).toMatchObject({ ok: true, result: { status: 'connected', email: OWNER.email, apiUrl: api.url } })
     expect(fake.stored.get('connection.settings')).toEqual({ apiUrl: api.url, token: VALID_TOKEN })
-    // The API hears from the extension at once, so the dashboard shows it connected.
-    expect(received.map(({ url }) => url)).toContain('/api/extension/health')
+    // The API hears from the extension at once, so the dashboard shows it connected; until a
+    // member-requests page has been read, its health is unknown, never "ok".
+    expect(received.find(({ url }) => url === '/api/extension/health')).toMatchObject({ body: { status: 'unknown', detail: null } })
+    expect(await send({ type: 'health/get' })).toMatchObject({ result: { status: 'unknown' } })
 
     expect(await send({ type: 'connect/hand-off', token: 'jf_other' })).toEqual({ ok: false, error: HAND_OFF_REFUSED_MESSAGE })
   })

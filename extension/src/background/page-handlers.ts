@@ -4,7 +4,7 @@ import type { Automation } from './automation'
 import type { CheckConnection } from './check-connection'
 import type { ConnectionStore } from './connection-store'
 import { captureBatches, type DeliveryQueue } from './delivery-queue'
-import type { Health } from './health'
+import { blockedBy, type Health } from './health'
 import type { MessageHandlers } from './router'
 
 type PageHandlers = Omit<
@@ -58,7 +58,8 @@ export function createPageHandlers({
   async function actingBlock(): Promise<ActingBlock | null> {
     if (!(await store.readSettings())) return 'not_connected'
     if ((await automation.read()).paused) return 'paused'
-    if ((await health.read()).status === 'markup_changed') return 'markup_changed'
+    const unreadable = blockedBy(await health.read())
+    if (unreadable) return unreadable
     if ((await automation.remaining()) === 0) return 'hourly_limit'
     return null
   }
@@ -85,6 +86,8 @@ export function createPageHandlers({
       const state = await check(settings)
       await store.writeState(state)
       if (state.status === 'connected') {
+        // Makes the extension known to the API under the new token, with what it knows of
+        // Facebook's page: "unknown" until a member-requests page has been read.
         const current = await health.read()
         await health.report(current.status, current.detail, current.pageUrl)
         await flush(true)
@@ -97,6 +100,8 @@ export function createPageHandlers({
     },
     'capture/flush': ({ now }) => flush(now),
     'actions/plan': async ({ facebookGroupId }): Promise<ActionPlan> => {
+      // The page asks every few seconds: a health report the API missed goes again with it.
+      await health.resend()
       const settings = await automation.read()
       const pause = { minMs: settings.minPauseSeconds * 1000, maxMs: settings.maxPauseSeconds * 1000 }
       const blocked = await actingBlock()
@@ -106,8 +111,7 @@ export function createPageHandlers({
       return { actions: actions.filter((action) => ACTING_TYPES.includes(action.type)), pause, blocked: null }
     },
     'actions/claim': async () => {
-      const blocked = (await health.read()).status === 'markup_changed' ? 'markup_changed' : null
-      return automation.claim(blocked)
+      return automation.claim(blockedBy(await health.read()))
     },
     'actions/result': async ({ actionId, status, error }) => {
       await reportResult(queue, actionId, status, error)

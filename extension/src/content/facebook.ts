@@ -15,13 +15,20 @@ const ACTIONS_POLL_MS = 10_000
 const ADDRESS_POLL_MS = 500
 
 function runOnPage(page: RequestsPage, signal: AbortSignal) {
-  let markupChanged = false
+  /** Acting waits for this page view to be read cleanly, and stops when it no longer is. */
+  let pageReads = false
   let acting = false
   let actAgain = false
 
   const reportHealth = (health: PageHealth) => {
-    markupChanged = health.status === 'markup_changed'
-    void sendMessage({ type: 'health/report', ...health, pageUrl: location.href }).catch(() => {})
+    const readsNow = health.status === 'ok'
+    const wasReading = pageReads
+    pageReads = readsNow
+    void sendMessage({ type: 'health/report', ...health, pageUrl: location.href })
+      .then(() => {
+        if (readsNow && !wasReading) void act()
+      })
+      .catch(() => {})
   }
 
   async function act() {
@@ -33,7 +40,7 @@ function runOnPage(page: RequestsPage, signal: AbortSignal) {
     try {
       do {
         actAgain = false
-        if (markupChanged || signal.aborted) return
+        if (!pageReads || signal.aborted) return
         await applyActions({
           document,
           signal,
@@ -74,9 +81,9 @@ function runOnPage(page: RequestsPage, signal: AbortSignal) {
     },
     onHealth: reportHealth,
   })
+  // The first round starts once the worker has the page's verdict (reportHealth); then every few seconds.
   const poll = setInterval(() => void act(), ACTIONS_POLL_MS)
   signal.addEventListener('abort', () => clearInterval(poll))
-  void act()
 }
 
 let current: { href: string; controller: AbortController } | null = null

@@ -4,16 +4,14 @@
  * card's own button (declines with the owner's reason go through "Decline with feedback").
  * Welcome messages are paced and counted the same way, once their member is approved, and so is
  * each comment in the welcome post, which tags up to TAGS_PER_COMMENT approved members at once.
- * Every outcome is reported. When a card's buttons cannot be found, acting stops and the page
- * is reported as changed.
+ * Every outcome is reported. Each click is checked on the card afterwards (it leaves the page or
+ * changes); a click Facebook did not take is tried once more, then reported as failed. When a
+ * card's buttons cannot be found, acting stops and the page is reported as changed. Everything is
+ * found in the page's own language (labels.ts).
  */
+import type { Labels } from '../facebook/labels'
+import { FEEDBACK, findCardOf, findDecisionButton, pageLanguage, type Decision } from '../facebook/selectors'
 import type { ActingBlock, ActionPlan, Claim, ExtensionAction, WelcomeTag } from '../messages'
-import {
-  FEEDBACK,
-  FIELD_STRATEGIES,
-  findDecisionButton,
-  findRequestCards,
-} from '../facebook/selectors'
 import type { PageHealth } from './capture-requests'
 
 export interface ActOptions {
@@ -28,7 +26,10 @@ export interface ActOptions {
   tag: (postUrl: string, members: WelcomeTag[]) => Promise<unknown>
   onHealth: (health: PageHealth) => void
   random?: () => number
+  /** The pauses between clicks. */
   sleep?: (ms: number, signal: AbortSignal) => Promise<void>
+  /** How long a click has to show on the card before it is tried again, then reported. */
+  clickCheckMs?: number
 }
 
 /** Why a round of acting ended early, if it did. */
@@ -45,6 +46,15 @@ export const NO_WELCOME_POST =
   "No welcome post is set for this group. Add the post's address in the group's welcome message settings in JoinFlow."
 
 const WAIT_FOR_MENU_MS = 3000
+export const CLICK_CHECK_MS = 3000
+const POLL_MS = 50
+
+const DECISION_NAMES: Record<Decision, string> = { approve: 'Approve', decline: 'Decline' }
+
+/** What the owner reads when Facebook did not take a click, tried twice. */
+export const clickDidNotTake = (decision: Decision) =>
+  `Facebook did not take the click on ${DECISION_NAMES[decision]}: the request was still on the page after two tries. ` +
+  'Decide it again in JoinFlow, or on Facebook itself.'
 
 export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -56,13 +66,22 @@ export function sleep(ms: number, signal: AbortSignal): Promise<void> {
   })
 }
 
-/** The card of one person, matched by the profile id the card links to. */
-export function findCardOf(document: Document, facebookUserId: string): Element | null {
-  return (
-    findRequestCards(document).find((card) =>
-      FIELD_STRATEGIES.profile.some((strategy) => strategy.find(card)?.facebookUserId === facebookUserId),
-    ) ?? null
-  )
+/** What a card shows, to tell whether a click changed it. */
+function looksOf(card: Element) {
+  return `${card.isConnected}|${card.getAttribute('aria-hidden')}|${card.textContent}`
+}
+
+/**
+ * Whether the card changed after a click: it left the page, was hidden, or says something else
+ * (Facebook writes "Approved" or "Declined" where the buttons were).
+ */
+async function cardChanged(card: Element, before: string, signal: AbortSignal, withinMs: number) {
+  const deadline = Date.now() + withinMs
+  for (;;) {
+    if (!card.isConnected || looksOf(card) !== before) return true
+    if (signal.aborted || Date.now() > deadline) return false
+    await sleep(POLL_MS, signal)
+  }
 }
 
 async function waitFor<T>(find: () => T | null, signal: AbortSignal): Promise<T | null> {
@@ -87,22 +106,22 @@ function typeInto(box: HTMLElement, text: string) {
  * Declines through "More request options" → "Decline with feedback", choosing the reason when
  * Facebook offers it and writing it otherwise. Answers false when that menu is not there.
  */
-async function declineWithFeedback(document: Document, card: Element, reason: string, signal: AbortSignal) {
-  const more = FEEDBACK.moreOptions(card)
+async function declineWithFeedback(document: Document, card: Element, reason: string, labels: Labels | null, signal: AbortSignal) {
+  const more = FEEDBACK.moreOptions(card, labels)
   if (!more) return false
   more.click()
-  const item = await waitFor(() => FEEDBACK.declineWithFeedback(document), signal)
+  const item = await waitFor(() => FEEDBACK.declineWithFeedback(document, labels), signal)
   if (!item) return false
   item.click()
-  const dialog = await waitFor(() => FEEDBACK.dialog(document), signal)
+  const dialog = await waitFor(() => FEEDBACK.dialog(document, labels), signal)
   if (!dialog) return false
-  const option = FEEDBACK.reasonOption(dialog, reason)
+  const option = FEEDBACK.reasonOption(dialog, reason, labels)
   if (option) option.click()
   else {
     const box = FEEDBACK.textBox(dialog)
     if (box) typeInto(box, reason)
   }
-  const confirm = FEEDBACK.confirm(dialog)
+  const confirm = FEEDBACK.confirm(dialog, labels)
   if (!confirm) return false
   confirm.click()
   return true
@@ -119,6 +138,7 @@ export async function applyActions({
   tag,
   random = Math.random,
   sleep: wait = sleep,
+  clickCheckMs = CLICK_CHECK_MS,
 }: ActOptions): Promise<ActingOutcome> {
   const { actions, pause, blocked } = await plan()
   if (blocked) return blocked
@@ -143,20 +163,32 @@ export async function applyActions({
     if (signal.aborted) return 'aborted'
     const card = findCardOf(document, action.facebookUserId)
     if (!card) continue
+    const { labels } = pageLanguage(document)
     const decision = action.type === 'approve' ? 'approve' : 'decline'
-    const button = findDecisionButton(card, decision)
-    if (!button) {
+    if (!findDecisionButton(card, decision, labels)) {
       onHealth({ status: 'markup_changed', detail: BUTTONS_MISSING_DETAIL })
       return 'markup_changed'
     }
     const claimed = await claim()
     if (!claimed.allowed) return claimed.reason
-    const reason = action.payload.reason
-    const viaFeedback =
-      decision === 'decline' && reason ? await declineWithFeedback(document, card, reason, signal) : false
-    if (!viaFeedback) {
-      // The feedback menu may have closed the card's state; find the button again.
-      ;(findDecisionButton(card, decision) ?? button).click()
+    const reason = decision === 'decline' ? action.payload.reason : undefined
+    // Once more if the card did not change; then the owner is told.
+    let took = false
+    for (let attempt = 0; attempt < 2 && !took && !signal.aborted; attempt++) {
+      const before = looksOf(card)
+      const viaFeedback = reason ? await declineWithFeedback(document, card, reason, labels, signal) : false
+      if (!viaFeedback) {
+        // The feedback menu may have changed the card; find its button again.
+        const button = findDecisionButton(card, decision, labels)
+        if (!button) break
+        button.click()
+      }
+      took = await cardChanged(card, before, signal, clickCheckMs)
+    }
+    if (signal.aborted) return 'aborted'
+    if (!took) {
+      await report(action, 'failed', clickDidNotTake(decision))
+      continue
     }
     await report(action, 'done', null)
     notYetApproved.delete(action.facebookUserId)

@@ -1,25 +1,36 @@
 /*
  * Reads every pending request card on a member-requests page, including cards loaded later by
  * scrolling, and hands them to the background worker, which keeps them until the API has them.
- * A card the admin approves or declines with Facebook's own buttons is read in the click's
- * capture phase, before Facebook removes it.
+ * A card the admin approves or declines with Facebook's own buttons (in any language) is read in
+ * the click's capture phase, before Facebook removes it.
+ *
+ * Each page view ends in a verdict on the page's health, sent as soon as it is known: "ok" only
+ * when cards were found and read (or the page positively said nobody is waiting); "Facebook
+ * changed" when request cards, buttons or the page itself cannot be read; "language not supported
+ * yet" when the page is in a language without a table. A page that shows nothing the extension
+ * recognises is judged once it has had SETTLE_MS to load.
  */
-import type { CapturedRequest, HealthStatus } from '../messages'
+import { LANGUAGES, type Labels } from '../facebook/labels'
 import {
   bulkDecisionOfControl,
   cardContaining,
   controlAt,
   decisionOfControl,
   findRequestCards,
-  pageShowsPendingRequests,
+  pageLanguage,
   readRequestCard,
+  readRequestsPage,
   type Decision,
+  type PageReading,
 } from '../facebook/selectors'
+import type { CapturedRequest, PageHealthStatus } from '../messages'
 
 export const SEND_DELAY_MS = 200
+/** How long a page may take to show its cards or its empty list before it is judged unreadable. */
+export const SETTLE_MS = 10_000
 
 export interface PageHealth {
-  status: HealthStatus
+  status: PageHealthStatus
   detail: string | null
 }
 
@@ -28,7 +39,7 @@ export interface CaptureOptions {
   signal: AbortSignal
   /** Sends a page's captures to the background worker. */
   submit: (requests: CapturedRequest[]) => Promise<unknown>
-  /** Told whenever the page's health changes: cards it cannot read, or readable again. */
+  /** Told the page's verdict once it is known, and again whenever it changes. */
   onHealth: (health: PageHealth) => void
   now?: () => Date
   /**
@@ -36,6 +47,7 @@ export interface CaptureOptions {
    * person's click is a decision made on Facebook.
    */
   isPersonsClick?: (event: MouseEvent) => boolean
+  settleMs?: number
 }
 
 const FIELD_NAMES = { profile: 'profile link', name: 'name' } as const
@@ -45,25 +57,58 @@ const DECIDED: Record<Decision, NonNullable<CapturedRequest['decidedOnFacebook']
   decline: 'declined',
 }
 
-/** What a scan of the page says about its health, or null when there is nothing to judge. */
-function judgePage(document: Document, cards: Element[], unreadable: Set<string>): PageHealth | null {
-  if (unreadable.size) {
+const NOTHING_CLICKED = 'Nothing is approved or declined until the extension is updated.'
+
+const SUPPORTED = LANGUAGES.map(({ name }) => name.replace(/ \(.*\)$/, ''))
+  .filter((name, index, names) => names.indexOf(name) === index)
+  .join(', ')
+
+export const unsupportedLanguageDetail = (lang: string) =>
+  `Facebook is shown in a language the extension does not read yet (the page's language is ${lang ? `"${lang}"` : 'not given'}). ` +
+  'Requests are captured with their names, profiles and answers; nothing is approved or declined on this page. ' +
+  `The extension reads Facebook in ${SUPPORTED}.`
+
+/**
+ * The verdict on one reading of the page, or null while it is too early to say (the page may
+ * still be loading its cards).
+ */
+export function judgePage(page: PageReading, settled: boolean): PageHealth | null {
+  const labels: Labels | null = page.language.labels
+  const showsRequests = page.cards.length > 0 || page.unrecognised > 0 || page.saysPending
+  if (!labels) {
+    return showsRequests || settled ? { status: 'language_unsupported', detail: unsupportedLanguageDetail(page.language.lang) } : null
+  }
+  const missing = new Set<string>()
+  for (const { reading } of page.cards) if (!reading.ok) reading.missing.forEach((field) => missing.add(FIELD_NAMES[field]))
+  if (page.unrecognised) ['profile link', 'name'].forEach((field) => missing.add(field))
+  if (missing.size) {
+    return {
+      status: 'markup_changed',
+      detail: `Facebook's page shows request cards the extension cannot read (missing: ${[...missing].join(', ')}). ${NOTHING_CLICKED}`,
+    }
+  }
+  const withoutButtons = page.cards.filter(({ buttons }) => !buttons).length
+  if (withoutButtons) {
     return {
       status: 'markup_changed',
       detail:
-        `Facebook's page shows request cards the extension cannot read (missing: ${[...unreadable].join(', ')}). ` +
-        'Nothing is approved or declined until the extension is updated.',
+        `Facebook's page shows requests whose Approve or Decline button could not be found (${withoutButtons} of ${page.cards.length}). ` +
+        `Their requests are captured. ${NOTHING_CLICKED}`,
     }
   }
-  if (!cards.length && pageShowsPendingRequests(document)) {
+  if (page.cards.length) return { status: 'ok', detail: null }
+  if (page.saysPending) {
     return {
       status: 'markup_changed',
-      detail:
-        "Facebook's page says requests are pending, but no request card could be recognised. " +
-        'Nothing is approved or declined until the extension is updated.',
+      detail: `Facebook's page says requests are pending, but no request card could be recognised. ${NOTHING_CLICKED}`,
     }
   }
-  return cards.length ? { status: 'ok', detail: null } : null
+  if (page.saysEmpty) return { status: 'ok', detail: null }
+  if (!settled) return null
+  return {
+    status: 'markup_changed',
+    detail: `Facebook's member-requests page showed neither request cards nor the empty list the extension knows. ${NOTHING_CLICKED}`,
+  }
 }
 
 export function initCaptureRequests({
@@ -73,6 +118,7 @@ export function initCaptureRequests({
   onHealth,
   now = () => new Date(),
   isPersonsClick = (event) => event.isTrusted,
+  settleMs = SETTLE_MS,
 }: CaptureOptions) {
   /** What was last sent for each person, so a card is sent again only when it says something new. */
   const sent = new Map<string, string>()
@@ -81,6 +127,7 @@ export function initCaptureRequests({
   const decidedOnFacebook = new Set<string>()
   let timer: ReturnType<typeof setTimeout> | undefined
   let lastHealth: string | null = null
+  let settled = false
 
   function keep(request: CapturedRequest) {
     if (decidedOnFacebook.has(request.facebookUserId)) return
@@ -104,16 +151,12 @@ export function initCaptureRequests({
   }
 
   function scan() {
-    const cards = findRequestCards(document)
-    const unreadable = new Set<string>()
-    const at = now()
-    for (const card of cards) {
-      knownCards.add(card)
-      const reading = readRequestCard(card, at)
+    const page = readRequestsPage(document, now())
+    for (const { element, reading } of page.cards) {
+      knownCards.add(element)
       if (reading.ok) keep(reading.request)
-      else reading.missing.forEach((field) => unreadable.add(FIELD_NAMES[field]))
     }
-    const health = judgePage(document, cards, unreadable)
+    const health = judgePage(page, settled)
     if (health && JSON.stringify(health) !== lastHealth) {
       lastHealth = JSON.stringify(health)
       onHealth(health)
@@ -121,8 +164,8 @@ export function initCaptureRequests({
     if (waiting.size) sendSoon()
   }
 
-  function decidedHere(card: Element, decision: Decision) {
-    const reading = readRequestCard(card, now())
+  function decidedHere(card: Element, decision: Decision, labels: Labels | null) {
+    const reading = readRequestCard(card, now(), labels)
     if (!reading.ok) return
     decidedOnFacebook.add(reading.request.facebookUserId)
     waiting.set(reading.request.facebookUserId, { ...reading.request, decidedOnFacebook: DECIDED[decision] })
@@ -133,11 +176,16 @@ export function initCaptureRequests({
     if (!isPersonsClick(event)) return
     const control = controlAt(event.target)
     if (!control) return
+    const { labels } = pageLanguage(document)
     const bulk = bulkDecisionOfControl(control)
-    const decision = bulk ?? decisionOfControl(control)
-    if (!decision) return
-    const cards = bulk ? findRequestCards(document) : [cardContaining(control, document)].filter((card) => card !== null)
-    cards.forEach((card) => decidedHere(card, decision))
+    if (bulk) {
+      findRequestCards(document).forEach((card) => decidedHere(card, bulk, labels))
+    } else {
+      const card = cardContaining(control, document)
+      const decision = card ? decisionOfControl(control, card, labels) : null
+      if (!card || !decision) return
+      decidedHere(card, decision, labels)
+    }
     void send()
   }
   document.addEventListener('click', onClick, { capture: true, signal })
@@ -149,7 +197,7 @@ export function initCaptureRequests({
         if (!(node instanceof Element)) continue
         const removed = knownCards.has(node) ? [node] : [...node.querySelectorAll('*')].filter((element) => knownCards.has(element))
         for (const card of removed) {
-          const reading = readRequestCard(card, now())
+          const reading = readRequestCard(card, now(), pageLanguage(document).labels)
           if (reading.ok && !sent.has(reading.request.facebookUserId)) keep(reading.request)
         }
       }
@@ -166,8 +214,13 @@ export function initCaptureRequests({
     }, 50)
   }
   observer.observe(document.body, { childList: true, subtree: true })
+  const settle = setTimeout(() => {
+    settled = true
+    if (!signal.aborted) scan()
+  }, settleMs)
   signal.addEventListener('abort', () => {
     observer.disconnect()
+    clearTimeout(settle)
     // Whatever was read and not yet handed over still goes.
     void send()
   })

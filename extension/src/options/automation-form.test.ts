@@ -2,7 +2,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { loadPageMarkup } from '../../tests/support/extension-page'
 import { createFakeChrome, type FakeChrome } from '../../tests/support/fake-chrome'
-import { mountAutomationForm, PACING_SAVED } from './automation-form'
+import { t } from '../ui/i18n'
+import { mountAutomationForm } from './automation-form'
 
 describe('pacing form', () => {
   let fake: FakeChrome
@@ -30,7 +31,7 @@ describe('pacing form', () => {
     field('max-pause').value = '12'
     field('hourly-limit').value = '20'
     submit()
-    await vi.waitFor(() => expect(notice().textContent).toBe(PACING_SAVED))
+    await vi.waitFor(() => expect(notice().textContent).toBe(t('pacingSaved')))
     expect(fake.stored.get('automation.settings')).toEqual({
       paused: false,
       minPauseSeconds: 5,

@@ -1,7 +1,7 @@
 import { requireElement } from '../ui/dom'
+import { t } from '../ui/i18n'
 import { errorMessage, sendMessage } from '../ui/send-message'
 
-export const PACING_SAVED = 'Pacing saved.'
 
 /** The pauses between clicks and the hourly limit, kept by the background worker. */
 export async function mountAutomationForm(doc: Document): Promise<void> {
@@ -28,7 +28,7 @@ export async function mountAutomationForm(doc: Document): Promise<void> {
         },
       })
       hourlyLimit.value = String(saved.hourlyLimit)
-      say(PACING_SAVED, 'ok')
+      say(t('pacingSaved'), 'ok')
     } catch (error) {
       say(errorMessage(error), 'failed')
     }

@@ -11,8 +11,9 @@ import { createFakeChrome, type FakeChrome } from '../../tests/support/fake-chro
 import { loadPageMarkup } from '../../tests/support/extension-page'
 import { REJECTED_TOKEN_MESSAGE, unreachableMessage } from '../background/check-connection'
 import { createConnectionStore } from '../background/connection-store'
-import { DEFAULT_API_URL, INVALID_API_URL_MESSAGE } from '../settings'
-import { mountOptionsPage, permissionDeniedMessage, SAVED_NOTICE } from './options-page'
+import { DEFAULT_API_URL } from '../settings'
+import { t } from '../ui/i18n'
+import { mountOptionsPage, permissionDeniedMessage } from './options-page'
 
 describe('options page', () => {
   let api: LocalServer
@@ -93,7 +94,7 @@ describe('options page', () => {
 
     button('Save').click()
 
-    await vi.waitFor(() => expect(notice().textContent).toBe(SAVED_NOTICE))
+    await vi.waitFor(() => expect(notice().textContent).toBe('Settings saved.'))
     expect(status().textContent).toContain(`Connected as ${OWNER.email}`)
     expect(await savedSettings(fake)).toEqual({
       ok: true,
@@ -128,7 +129,7 @@ describe('options page', () => {
 
     button('Save').click()
 
-    expect(status().textContent).toBe(INVALID_API_URL_MESSAGE)
+    expect(status().textContent).toBe(t('invalidApiUrl'))
     expect(fake.requestedOrigins).toEqual([])
   })
 

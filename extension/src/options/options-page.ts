@@ -1,15 +1,13 @@
 import { DEFAULT_API_URL, hostPermissionPattern, validateSettings } from '../settings'
-import { CHECKING, clearStatus, describeConnection, renderStatus } from '../ui/connection-status'
+import { checking, clearStatus, describeConnection, renderStatus } from '../ui/connection-status'
 import { requireElement } from '../ui/dom'
+import { localizePage, t } from '../ui/i18n'
 import { errorMessage, sendMessage } from '../ui/send-message'
 
-export const SAVED_NOTICE = 'Settings saved.'
-
-export const permissionDeniedMessage = (apiUrl: string) =>
-  `The extension needs your permission to reach ${new URL(apiUrl).origin}. ` +
-  'Allow it when Chrome asks.'
+export const permissionDeniedMessage = (apiUrl: string) => t('permissionDenied', new URL(apiUrl).origin)
 
 export async function mountOptionsPage(doc: Document): Promise<void> {
+  localizePage(doc)
   const form = requireElement(doc, '#settings-form', HTMLFormElement)
   const apiUrlInput = requireElement(form, '#api-url', HTMLInputElement)
   const tokenInput = requireElement(form, '#token', HTMLInputElement)
@@ -24,13 +22,13 @@ export async function mountOptionsPage(doc: Document): Promise<void> {
     notice.textContent = ''
     const validation = validateSettings({ apiUrl: apiUrlInput.value, token: tokenInput.value })
     if (!validation.ok) {
-      renderStatus(status, { tone: 'failed', title: validation.error })
+      renderStatus(status, { tone: 'failed', title: t(validation.problem) })
       return
     }
     const { settings } = validation
     apiUrlInput.value = settings.apiUrl
     setBusy(true)
-    renderStatus(status, CHECKING)
+    renderStatus(status, checking())
     try {
       // Chrome shows its permission prompt only while the click is being handled, so this
       // request must come before anything else is awaited.
@@ -40,16 +38,16 @@ export async function mountOptionsPage(doc: Document): Promise<void> {
       if (!granted) {
         renderStatus(status, {
           tone: 'failed',
-          title: 'Not connected',
+          title: t('notConnected'),
           detail: permissionDeniedMessage(settings.apiUrl),
         })
         return
       }
       const state = await sendMessage({ type, ...settings })
       renderStatus(status, describeConnection(state))
-      if (type === 'settings/save') notice.textContent = SAVED_NOTICE
+      if (type === 'settings/save') notice.textContent = t('settingsSaved')
     } catch (error) {
-      renderStatus(status, { tone: 'failed', title: 'Not connected', detail: errorMessage(error) })
+      renderStatus(status, { tone: 'failed', title: t('notConnected'), detail: errorMessage(error) })
     } finally {
       setBusy(false)
     }
@@ -73,7 +71,7 @@ export async function mountOptionsPage(doc: Document): Promise<void> {
     else renderStatus(status, describeConnection(state))
   } catch (error) {
     apiUrlInput.value = DEFAULT_API_URL
-    renderStatus(status, { tone: 'failed', title: 'Not connected', detail: errorMessage(error) })
+    renderStatus(status, { tone: 'failed', title: t('notConnected'), detail: errorMessage(error) })
   } finally {
     setBusy(false)
   }

@@ -1,59 +1,52 @@
 import type { WaitingProblem } from '../messages'
+import { t } from '../ui/i18n'
 
-/** Every word the popup's delivery report shows, in one place. */
-
-const requestsWord = (count: number) => `${count} captured ${count === 1 ? 'request' : 'requests'}`
+/** Every word the popup's delivery report shows, in one place, in the browser's language (ui/i18n.ts). */
 
 /** "14:05", in the browser's own clock format. */
 const clock = (iso: string) => new Date(iso).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' })
 
 export const DELIVERY_TEXTS = {
-  waiting: (count: number) => `${requestsWord(count)} ${count === 1 ? 'is' : 'are'} waiting to be sent to JoinFlow.`,
-  nextTry: (retryAt: string) => `The extension tries again at ${clock(retryAt)}.`,
-  unsentTitle: (count: number) => `Could not send (${count})`,
-  unsentHint:
-    'JoinFlow could not store these requests, so they are kept here. Decide them on Facebook yourself, then dismiss them.',
-  noName: 'No name',
+  waiting: (count: number) => (count === 1 ? t('waitingOne') : t('waitingMany', count)),
+  nextTry: (retryAt: string) => t('nextTry', clock(retryAt)),
+  unsentTitle: (count: number) => t('unsentTitle', count),
+  get unsentHint() {
+    return t('unsentHint')
+  },
+  get noName() {
+    return t('noName')
+  },
   unsentPlace: (facebookGroupId: string, facebookUserId: string) =>
-    facebookUserId ? `Facebook group ${facebookGroupId} · user ${facebookUserId}` : `Facebook group ${facebookGroupId}`,
-  dismiss: 'Dismiss',
-  dismissLabel: (name: string) => `Dismiss ${name}`,
+    facebookUserId ? t('unsentPlaceUser', facebookGroupId, facebookUserId) : t('unsentPlace', facebookGroupId),
+  get dismiss() {
+    return t('dismiss')
+  },
+  dismissLabel: (name: string) => t('dismissLabel', name),
   /** A heading and what to do for each reason deliveries wait. */
   problem(problem: WaitingProblem): { title: string; detail: string } {
     const kept = problem.requests
-      ? `${requestsWord(problem.requests)} ${problem.requests === 1 ? 'is' : 'are'} kept and sent once this is fixed.`
-      : 'Nothing is lost: it is sent once this is fixed.'
+      ? problem.requests === 1
+        ? t('keptOne')
+        : t('keptMany', problem.requests)
+      : t('keptNothingLost')
     if (problem.status === null) {
-      return { title: 'JoinFlow could not be reached', detail: `${problem.message} ${kept}` }
+      return { title: t('problemUnreachable'), detail: `${problem.message} ${kept}` }
     }
     if (problem.status === 401) {
-      return {
-        title: "JoinFlow no longer accepts the extension's token",
-        detail: `The token may have been revoked. Connect the extension again: choose Connect extension on the JoinFlow dashboard's Chrome Extension card, or enter a new API token in the settings. ${kept}`,
-      }
+      return { title: t('problemToken'), detail: `${t('problemTokenDetail')} ${kept}` }
     }
     if (problem.status === 403) {
-      return {
-        title: "The extension's token may not send requests",
-        detail: `${problem.message} Connect the extension again from the JoinFlow dashboard's Chrome Extension card. ${kept}`,
-      }
+      return { title: t('problemForbidden'), detail: `${problem.message} ${t('problemForbiddenDetail')} ${kept}` }
     }
     if (problem.code === 'E_GROUP_NOT_CONNECTED') {
-      const groups = problem.facebookGroupIds.join(', ')
-      return {
-        title: 'A group is not in JoinFlow yet',
-        detail: `Facebook group ${groups} is not connected to JoinFlow. Open its member-requests page and choose Connect this group. ${kept}`,
-      }
+      return { title: t('problemGroup'), detail: `${t('problemGroupDetail', problem.facebookGroupIds.join(', '))} ${kept}` }
     }
     if (problem.status === 408 || problem.status === 429 || problem.status >= 500) {
-      return {
-        title: 'JoinFlow is busy or unavailable',
-        detail: `JoinFlow answered ${problem.status}: ${problem.message} Nothing is lost: the extension keeps trying by itself.`,
-      }
+      return { title: t('problemBusy'), detail: t('problemBusyDetail', problem.status, problem.message) }
     }
     return {
-      title: `JoinFlow refused a batch (${problem.status})`,
-      detail: `${problem.message} ${kept} If this goes on, update the extension from chrome://extensions.`,
+      title: t('problemRefused', problem.status),
+      detail: `${problem.message} ${kept} ${t('problemRefusedDetail')}`,
     }
   },
 }

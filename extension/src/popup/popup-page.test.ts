@@ -5,8 +5,7 @@ import { joinFlowAuthUser, OWNER, startServer, VALID_TOKEN, type LocalServer } f
 import { createFakeChrome, type FakeChrome } from '../../tests/support/fake-chrome'
 import { loadPageMarkup } from '../../tests/support/extension-page'
 import { REJECTED_TOKEN_MESSAGE } from '../background/check-connection'
-import { NOT_CONFIGURED_DETAIL } from '../ui/connection-status'
-import { mountPopup, NOT_IN_JOINFLOW_TEXT, PAUSED_TEXT, RUNNING_TEXT } from './popup-page'
+import { mountPopup } from './popup-page'
 
 describe('popup', () => {
   let fake: FakeChrome
@@ -55,7 +54,7 @@ describe('popup', () => {
     await mountPopup(document)
 
     expect(status().textContent).toContain('Not connected')
-    expect(status().textContent).toContain(NOT_CONFIGURED_DETAIL)
+    expect(status().textContent).toContain('Add your JoinFlow address and an API token in the settings.')
     expect(settingsButton().classList.contains('primary')).toBe(true)
 
     settingsButton().click()
@@ -115,7 +114,7 @@ describe('popup', () => {
       await mountPopup(document)
       const connect = document.querySelector<HTMLButtonElement>('#connect-group')!
       expect(connect.hidden).toBe(false)
-      expect(document.querySelector('#group-detail')!.textContent).toBe(NOT_IN_JOINFLOW_TEXT)
+      expect(document.querySelector('#group-detail')!.textContent).toBe('This group is not in JoinFlow yet. Connect it to capture its requests.')
 
       connect.click()
       await vi.waitFor(() => expect(document.querySelector('#group-title')!.textContent).toBe('Dog Owners Kenya'))
@@ -139,16 +138,40 @@ describe('popup', () => {
     expect(notice.textContent).toContain('(missing: name)')
   })
 
+  it('explains a page in a language without a table, in the browser’s language', async () => {
+    fake = createFakeChrome({ locale: 'es' })
+    vi.stubGlobal('chrome', fake.chrome)
+    vi.resetModules()
+    await import('../background')
+    loadPageMarkup('popup.html')
+    await fake.chrome.runtime.sendMessage({
+      type: 'health/report',
+      status: 'language_unsupported',
+      detail: 'Facebook is shown in a language the extension does not read yet.',
+      pageUrl: 'https://www.facebook.com/groups/1/member-requests',
+    })
+    const { mountPopup: mount } = await import('./popup-page')
+    await mount(document)
+    const notice = document.querySelector<HTMLElement>('[role="alert"]')!
+    expect(notice.hidden).toBe(false)
+    expect(document.querySelector('#health-title')!.textContent).toBe('El idioma de Facebook aún no es compatible')
+    expect(notice.textContent).toContain('Cambia Facebook a inglés, español')
+    expect(document.documentElement.lang).toBe('es')
+    expect(document.querySelector('#open-settings')!.textContent).toBe('Abrir ajustes')
+    expect(document.querySelector('#toggle-pause')!.textContent).toBe('Pausar acciones')
+    expect(document.querySelector('#today')!.getAttribute('aria-label')).toBe('Hoy')
+  })
+
   it('pauses and resumes acting', async () => {
     await mountPopup(document)
     const button = document.querySelector<HTMLButtonElement>('#toggle-pause')!
     const state = () => document.querySelector('#automation-state')!.textContent
     expect(document.querySelector<HTMLElement>('[role="alert"]')!.hidden).toBe(true)
-    expect([button.textContent, state()]).toEqual(['Pause actions', RUNNING_TEXT])
+    expect([button.textContent, state()]).toEqual(['Pause actions', 'Approvals and declines run with pauses between clicks.'])
 
     button.click()
     await vi.waitFor(() => expect(button.textContent).toBe('Resume actions'))
-    expect(state()).toBe(PAUSED_TEXT)
+    expect(state()).toBe('Actions are paused. Requests are still captured.')
     expect(fake.stored.get('automation.settings')).toMatchObject({ paused: true })
 
     button.click()

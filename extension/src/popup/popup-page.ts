@@ -1,13 +1,17 @@
 import { requestsPage } from '../facebook/page'
 import type { AutomationSettings, GroupSummary, HealthState } from '../messages'
-import { CHECKING, describeConnection, renderStatus } from '../ui/connection-status'
+import { checking, describeConnection, renderStatus } from '../ui/connection-status'
 import { requireElement } from '../ui/dom'
+import { localizePage, t, type MessageKey } from '../ui/i18n'
 import { errorMessage, sendMessage } from '../ui/send-message'
 import { showDelivery } from './delivery-report'
 
-export const PAUSED_TEXT = 'Actions are paused. Requests are still captured.'
-export const RUNNING_TEXT = 'Approvals and declines run with pauses between clicks.'
-export const NOT_IN_JOINFLOW_TEXT = 'This group is not in JoinFlow yet. Connect it to capture its requests.'
+/** The notice's title for each health that needs the owner; none while the page reads or before any was read. */
+const HEALTH_TITLES: Partial<Record<HealthState['status'], MessageKey>> = {
+  markup_changed: 'healthChanged',
+  language_unsupported: 'healthLanguage',
+  error: 'healthError',
+}
 
 /** The address of the tab the popup was opened over, when the extension may read it. */
 async function activeTabUrl(): Promise<string | null> {
@@ -21,6 +25,7 @@ async function activeTabUrl(): Promise<string | null> {
  * today's figures, and whether actions are paused.
  */
 export async function mountPopup(doc: Document): Promise<void> {
+  localizePage(doc)
   const status = requireElement(doc, '#status', HTMLElement)
   const settingsButton = requireElement(doc, '#open-settings', HTMLButtonElement)
   const pauseButton = requireElement(doc, '#toggle-pause', HTMLButtonElement)
@@ -29,25 +34,26 @@ export async function mountPopup(doc: Document): Promise<void> {
 
   settingsButton.addEventListener('click', () => void chrome.runtime.openOptionsPage())
 
+  let paused = false
   const showAutomation = (settings: AutomationSettings) => {
-    pauseButton.textContent = settings.paused ? 'Resume actions' : 'Pause actions'
+    paused = settings.paused
+    pauseButton.textContent = paused ? t('resumeActions') : t('pauseActions')
     pauseButton.disabled = false
-    automationState.textContent = settings.paused ? PAUSED_TEXT : RUNNING_TEXT
+    automationState.textContent = paused ? t('actionsPaused') : t('actionsRunning')
   }
   pauseButton.addEventListener('click', async () => {
     pauseButton.disabled = true
-    const paused = pauseButton.textContent === 'Pause actions'
-    showAutomation(await sendMessage({ type: 'automation/update', changes: { paused } }))
+    showAutomation(await sendMessage({ type: 'automation/update', changes: { paused: !paused } }))
   })
 
-  renderStatus(status, CHECKING)
+  renderStatus(status, checking())
   let connected = false
   try {
     const state = await sendMessage({ type: 'connection/status', recheck: true })
     connected = state.status === 'connected'
     renderStatus(status, describeConnection(state))
   } catch (error) {
-    renderStatus(status, { tone: 'failed', title: 'Not connected', detail: errorMessage(error) })
+    renderStatus(status, { tone: 'failed', title: t('notConnected'), detail: errorMessage(error) })
   }
   settingsButton.classList.toggle('primary', !connected)
 
@@ -68,8 +74,14 @@ export async function mountPopup(doc: Document): Promise<void> {
 }
 
 function showHealth(doc: Document, notice: HTMLElement, health: HealthState) {
-  notice.hidden = health.status === 'ok'
-  requireElement(doc, '#health-detail', HTMLElement).textContent = health.detail ?? ''
+  const title = HEALTH_TITLES[health.status]
+  notice.hidden = !title
+  if (!title) return
+  requireElement(doc, '#health-title', HTMLElement).textContent = t(title)
+  // The detail is the page's own report (in English, as the dashboard shows it); a language
+  // without a table is explained in the browser's language.
+  requireElement(doc, '#health-detail', HTMLElement).textContent =
+    health.status === 'language_unsupported' ? t('healthLanguageHelp') : (health.detail ?? '')
 }
 
 async function showGroup(doc: Document, facebookGroupId: string) {
@@ -81,8 +93,8 @@ async function showGroup(doc: Document, facebookGroupId: string) {
 
   const render = (summary: GroupSummary) => {
     section.hidden = false
-    title.textContent = summary.group?.name ?? `Facebook group ${summary.facebookGroupId}`
-    detail.textContent = summary.group ? '' : NOT_IN_JOINFLOW_TEXT
+    title.textContent = summary.group?.name ?? t('facebookGroup', summary.facebookGroupId)
+    detail.textContent = summary.group ? '' : t('groupNotInJoinFlow')
     detail.hidden = Boolean(summary.group)
     connectButton.hidden = Boolean(summary.group)
     today.hidden = !summary.group
@@ -106,7 +118,7 @@ async function showGroup(doc: Document, facebookGroupId: string) {
     render(await sendMessage({ type: 'group/summary', facebookGroupId }))
   } catch (error) {
     section.hidden = false
-    title.textContent = `Facebook group ${facebookGroupId}`
+    title.textContent = t('facebookGroup', facebookGroupId)
     detail.textContent = errorMessage(error)
   }
 }

@@ -1,4 +1,5 @@
 import type { ConnectionState } from '../messages'
+import { t } from './i18n'
 
 export interface StatusView {
   tone: 'connected' | 'failed' | 'idle' | 'busy'
@@ -6,18 +7,24 @@ export interface StatusView {
   detail?: string
 }
 
-export const NOT_CONFIGURED_DETAIL = 'Add your JoinFlow address and an API token in the settings.'
+export const checking = (): StatusView => ({ tone: 'busy', title: t('checkingConnection') })
 
-export const CHECKING: StatusView = { tone: 'busy', title: 'Checking connection…' }
+/** Why the connection failed, in the browser's language when the extension knows the reason. */
+function failure(state: Extract<ConnectionState, { status: 'failed' }>) {
+  if (state.reason === 'rejected') return t('tokenRejected')
+  if (state.reason === 'unreachable') return t('apiUnreachable', state.apiUrl)
+  // The API's own explanation (a deactivated account, …) is passed on as it said it.
+  return state.message
+}
 
 export function describeConnection(state: ConnectionState): StatusView {
   switch (state.status) {
     case 'connected':
-      return { tone: 'connected', title: `Connected as ${state.email}`, detail: state.apiUrl }
+      return { tone: 'connected', title: t('connectedAs', state.email), detail: state.apiUrl }
     case 'failed':
-      return { tone: 'failed', title: 'Not connected', detail: state.message }
+      return { tone: 'failed', title: t('notConnected'), detail: failure(state) }
     case 'not_configured':
-      return { tone: 'idle', title: 'Not connected', detail: NOT_CONFIGURED_DETAIL }
+      return { tone: 'idle', title: t('notConnected'), detail: t('notConfigured') }
   }
 }
 

@@ -1,7 +1,5 @@
 import type { Message, MessageReply, MessageResults } from '../messages'
-
-const NO_ANSWER_MESSAGE =
-  'The JoinFlow extension did not answer. Reload it from chrome://extensions and try again.'
+import { t } from './i18n'
 
 /** Sends a message to the background worker and unwraps its reply, throwing its error. */
 export async function sendMessage<M extends Message>(
@@ -10,7 +8,7 @@ export async function sendMessage<M extends Message>(
   const reply = (await chrome.runtime.sendMessage(message)) as
     | MessageReply<MessageResults[M['type']]>
     | undefined
-  if (!reply) throw new Error(NO_ANSWER_MESSAGE)
+  if (!reply) throw new Error(t('noAnswer'))
   if (!reply.ok) throw new Error(reply.error)
   return reply.result
 }

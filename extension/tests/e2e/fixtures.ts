@@ -38,9 +38,11 @@ export const test = base.extend<{
   },
   extensionId: async ({ context, worker }, use) => {
     const id = new URL(worker.url()).host
-    // A fresh install opens the options page by itself; let it open and close it, so it cannot take over a test's tab.
+    // A fresh install opens the options page by itself; let it open and close it, so it cannot take over a test's tab
+    // (Chrome reuses an open options tab: opened late, it would reload the test's own options page). On a busy
+    // machine it can take a while to appear.
     const isWelcome = (url: string) => url.startsWith(`chrome-extension://${id}/options.html`)
-    const deadline = Date.now() + 5000
+    const deadline = Date.now() + 20_000
     let welcome = context.pages().find((page) => isWelcome(page.url()))
     while (!welcome && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 50))

@@ -47,6 +47,21 @@ export async function ownerWithGroup(rules?: Record<string, unknown>) {
       const details = await Promise.all(list.map(({ id }) => session.request('GET', `/api/requests/${id}`)))
       return new Map((details as StoredRequest[]).map((request) => [request.facebookUserId, request]))
     },
+    /** The group's stored requests as the list shows them (no answers), all of them, newest first. */
+    async list(): Promise<StoredRequest[]> {
+      const filter = encodeURIComponent(JSON.stringify({ groupId: group.id }))
+      const all: StoredRequest[] = []
+      for (let start = 0; ; start += 100) {
+        const range = encodeURIComponent(JSON.stringify([start, start + 99]))
+        const page = (await session.request('GET', `/api/requests?filter=${filter}&range=${range}`)) as StoredRequest[]
+        all.push(...page)
+        if (page.length < 100) return all
+      }
+    },
+    /** One stored request in full. */
+    async request(id: number): Promise<StoredRequest> {
+      return (await session.request('GET', `/api/requests/${id}`)) as StoredRequest
+    },
     async pendingActions() {
       return (await session.request('GET', '/api/extension/actions')) as { id: number; type: string }[]
     },

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
+import { manyRequestsPage } from '../fixtures/facebook-markup'
 import { fixturesDir, FIXTURES, type FixtureName } from './fixtures'
 
 /** A 1×1 PNG, the picture of every fixture applicant. */
@@ -11,10 +12,14 @@ const AVATAR = Buffer.from(
 )
 
 const LAYOUT_FIXTURES: Record<string, FixtureName> = {
-  'member-requests': 'current-layout',
+  'member-requests': 'member-requests-en',
   requests: 'older-layout',
-  participant_requests: 'current-layout',
+  participant_requests: 'member-requests-en',
 }
+
+/** The page of 500 cards, built once when first asked for (`?fixture=member-requests-500`). */
+export const MANY_REQUESTS = 'member-requests-500'
+let manyRequests: string | undefined
 
 export interface SentMessage {
   to: string
@@ -69,6 +74,10 @@ export async function startFacebookFixtures(generated = new Map<string, string>(
       response.end(body)
     }
     if (generated.has(url.pathname)) return send('text/html; charset=utf-8', generated.get(url.pathname)!)
+    if (url.searchParams.get('fixture') === MANY_REQUESTS) {
+      manyRequests ??= manyRequestsPage(500).html
+      return send('text/html; charset=utf-8', manyRequests)
+    }
     if (url.pathname === '/fixture.js' || url.pathname === '/welcome-post.js') {
       return send('text/javascript', readFileSync(join(fixturesDir, url.pathname.slice(1))))
     }

@@ -1,3 +1,22 @@
+import { readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { fillMessage } from '../../src/ui/i18n'
+
+type Messages = Record<string, { message: string; placeholders?: Record<string, { content: string }> }>
+
+/** The extension's texts in one language, as Chrome loads them from `_locales`. */
+export function localeMessages(locale = 'en'): Messages {
+  const file = join(dirname(fileURLToPath(import.meta.url)), '../../public/_locales', locale, 'messages.json')
+  return JSON.parse(readFileSync(file, 'utf8')) as Messages
+}
+
+/** chrome.i18n.getMessage: named placeholders ($EMAIL$) point at substitutions ($1); unknown keys are blank. */
+function getMessage(messages: Messages, key: string, substitutions: string | string[] = []) {
+  const entry = messages[key]
+  return entry ? fillMessage(entry, typeof substitutions === 'string' ? [substitutions] : substitutions) : ''
+}
+
 type MessageListener = (
   message: unknown,
   sender: chrome.runtime.MessageSender,
@@ -11,6 +30,10 @@ type AlarmListener = (alarm: { name: string }) => void
 export interface FakeChromeOptions {
   /** What the person answers when the extension asks for a host permission. */
   grantHostPermissions?: boolean
+  /** The browser's language, as a `_locales` folder name. */
+  locale?: string
+  /** Chrome answering blank texts, as it can right after an install or update. */
+  blankTexts?: boolean
 }
 
 /**
@@ -18,7 +41,8 @@ export interface FakeChromeOptions {
  * values pass through JSON like they do in Chrome, so anything that would not survive the trip
  * fails here too.
  */
-export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOptions = {}) {
+export function createFakeChrome({ grantHostPermissions = true, locale = 'en', blankTexts = false }: FakeChromeOptions = {}) {
+  const messages = localeMessages(locale)
   const stored = new Map<string, unknown>()
   const messageListeners: MessageListener[] = []
   const installedListeners: InstalledListener[] = []
@@ -101,6 +125,10 @@ export function createFakeChrome({ grantHostPermissions = true }: FakeChromeOpti
       async openOptionsPage() {
         optionsPageOpenings++
       },
+    },
+    i18n: {
+      getMessage: (key: string, substitutions?: string | string[]) => (blankTexts ? '' : getMessage(messages, key, substitutions)),
+      getUILanguage: () => locale.replace('_', '-'),
     },
     permissions: {
       async request({ origins = [] }: { origins?: string[] }) {

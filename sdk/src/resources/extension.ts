@@ -105,10 +105,15 @@ export interface ActionResult {
   status: 'done' | 'failed'
 }
 
-export type ExtensionHealth = 'ok' | 'markup_changed' | 'error'
+/**
+ * `unknown` before the extension has read a member-requests page; `ok` when it read one;
+ * `markup_changed` when Facebook changed the page; `language_unsupported` when Facebook is shown in
+ * a language the extension does not read.
+ */
+export type ExtensionHealth = 'unknown' | 'ok' | 'markup_changed' | 'language_unsupported' | 'error'
 
 export interface ExtensionHealthParams {
-  /** `markup_changed` when Facebook's page no longer reads as expected. */
+  /** `markup_changed` when Facebook's page no longer reads as expected; see ExtensionHealth. */
   status: ExtensionHealth
   detail?: string | null
   version?: string

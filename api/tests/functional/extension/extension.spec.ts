@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
+import OutboxMessage from '#models/outbox_message'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
 import { applicant, capture, setRules } from '#tests/helpers/requests'
@@ -93,10 +94,75 @@ test.group('Chrome extension', (group) => {
     response.assertBodyContains({
       code: 'E_VALIDATION_ERROR',
       errors: [
-        { field: 'status', message: 'Report the health as ok, markup_changed or error.' },
+        { field: 'status', message: 'Report the health as unknown, ok, markup_changed, language_unsupported or error.' },
         { field: 'pageUrl', message: 'The pageUrl must be an http or https address.' },
       ],
     })
+  })
+
+  test('health comes from reports: unknown until a page is read, and an unknown report hides nothing known', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const { token } = (await client.post('/api/extension/connect').loginAs(owner).withCsrfToken()).body()
+    // What a freshly connected extension sends: it is here, it has read no page yet.
+    await client.post('/api/extension/health').json({ status: 'unknown', version: '0.2.0' }).bearerToken(token)
+    assert.deepInclude((await client.get('/api/extension/status').loginAs(owner)).body(), {
+      installed: true,
+      connected: true,
+      health: 'unknown',
+    })
+
+    const detail = 'Facebook is shown in a language the extension does not read yet (the page\'s language is "nl").'
+    await client.post('/api/extension/health').json({ status: 'language_unsupported', detail }).bearerToken(token)
+    await client.post('/api/extension/health').json({ status: 'unknown' }).bearerToken(token)
+    assert.deepInclude((await client.get('/api/extension/status').loginAs(owner)).body(), {
+      health: 'language_unsupported',
+      healthDetail: detail,
+    })
+  })
+
+  test('tells the owner once per incident, under the bell and by email, until a page reads cleanly again', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const { token } = (await client.post('/api/extension/connect').loginAs(owner).withCsrfToken()).body()
+    const report = (body: Record<string, unknown>) => client.post('/api/extension/health').json(body).bearerToken(token)
+    const incidents = () => db.from('notifications').where('user_id', owner.id).where('kind', 'extension_unhealthy').orderBy('id')
+    const emails = () => OutboxMessage.query().where('toAddress', owner.email).orderBy('id')
+    const pageUrl = 'https://www.facebook.com/groups/123/member-requests'
+
+    const detail = "Facebook's page shows request cards the extension cannot read (missing: name)."
+    ;(await report({ status: 'markup_changed', detail, pageUrl, version: '0.2.0' })).assertStatus(200)
+    await report({ status: 'markup_changed', detail, pageUrl })
+    await report({ status: 'language_unsupported', detail: 'Dutch', pageUrl })
+    await report({ status: 'unknown' })
+    assert.lengthOf(await incidents(), 1)
+    const [first] = await emails()
+    assert.lengthOf(await emails(), 1)
+    assert.equal(first!.subject, 'JoinFlow cannot read your Facebook member requests')
+    assert.include(first!.textBody, detail)
+    assert.include(first!.textBody, pageUrl)
+    assert.include(first!.textBody, 'Requests it already captured are kept.')
+    assert.include(first!.textBody, 'What to do: Facebook has changed its member-requests page.')
+    const bell = (await client.get('/api/notifications').loginAs(owner)).body()
+    assert.deepInclude(bell.items[0], { kind: 'extension_unhealthy', title: 'Facebook changed its page: requests cannot be read', link: '/' })
+
+    // A page read cleanly ends the incident; the next problem is a new one, with its own email.
+    await report({ status: 'ok', pageUrl })
+    assert.isNotNull((await incidents())[0].resolved_at)
+    await report({ status: 'language_unsupported', detail: 'Facebook is shown in a language the extension does not read yet.', pageUrl })
+    await report({ status: 'language_unsupported', detail: 'again', pageUrl })
+    assert.lengthOf(await incidents(), 2)
+    const sent = await emails()
+    assert.deepEqual(
+      sent.map(({ subject }) => subject),
+      ['JoinFlow cannot read your Facebook member requests', 'JoinFlow does not read Facebook in your language yet']
+    )
+    assert.include(sent[1]!.textBody, 'Switch Facebook to English, Spanish, Portuguese, French, German, Italian or Indonesian')
+
+    // Another owner's incidents are their own.
+    const bob = await makeUser()
+    const bobToken = (await client.post('/api/extension/connect').loginAs(bob).withCsrfToken()).body().token
+    await client.post('/api/extension/health').json({ status: 'markup_changed', detail: 'x' }).bearerToken(bobToken)
+    assert.lengthOf(await incidents(), 2)
+    assert.lengthOf(await OutboxMessage.query().where('toAddress', bob.email), 1)
   })
 
   test("each owner sees only their own extension's state", async ({ client, assert }) => {
