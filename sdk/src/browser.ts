@@ -2,6 +2,7 @@ import { JoinFlowClient, type ClientOptions } from './client.js'
 import { FetchTransport, type FetchFunction } from './transport/fetch.js'
 
 export * from './core.js'
+export { DocumentSession, type CookieReader } from './document_session.js'
 
 export interface JoinFlowOptions extends ClientOptions {
   /** Where the product is served, such as `http://localhost:3333`. */

@@ -22,7 +22,7 @@ import { Subscription } from './resources/subscription.js'
 import { Templates } from './resources/templates.js'
 import { Tokens } from './resources/tokens.js'
 import { isIdempotent, retryDelay } from './retry.js'
-import { SessionCookies } from './session.js'
+import { SessionCookies, type Session } from './session.js'
 import {
   collectText,
   parseBody,
@@ -43,6 +43,12 @@ export interface ClientOptions {
   timeout?: number
   /** Retries of idempotent requests after connection failures, 429 and 5xx answers. Default 2. */
   maxRetries?: number
+  /**
+   * How a client without a token keeps its password session. Default: the cookies are kept in
+   * memory and sent back (Node). A web page passes `new DocumentSession()` from the browser entry,
+   * since the browser keeps the cookies itself.
+   */
+  session?: Session
 }
 
 export interface RequestOptions {
@@ -99,7 +105,7 @@ export class JoinFlowClient {
   readonly billing: OwnerBilling
   private readonly token: string | undefined
   /** A client without a token keeps the session cookies `auth.login()` gets. */
-  private readonly session: SessionCookies | undefined
+  private readonly session: Session | undefined
   private readonly timeout: number
   private readonly maxRetries: number
 
@@ -108,7 +114,7 @@ export class JoinFlowClient {
     options: ClientOptions = {},
   ) {
     this.token = options.token
-    this.session = options.token ? undefined : new SessionCookies()
+    this.session = options.token ? undefined : (options.session ?? new SessionCookies())
     this.timeout = options.timeout ?? DEFAULT_TIMEOUT_MS
     this.maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
     this.auth = new Auth(this)

@@ -5,6 +5,7 @@ export * from './errors.js'
 export { MAX_RETRY_AFTER_SECONDS } from './retry.js'
 export type { IterateParams, ListParams, ListResult, SortOrder } from './list.js'
 export type { DeletedRecord } from './resource.js'
+export type { Session } from './session.js'
 export type { AnalyticsParams, AnalyticsReport } from './resources/analytics.js'
 export { Analytics } from './resources/analytics.js'
 export type {
@@ -33,9 +34,11 @@ export type {
   EmailConfirmation,
   LoginParams,
   PasswordChangeParams,
+  PasswordResetParams,
   Role,
   SignedOutEverywhere,
   SignInProvider,
+  SignupParams,
   User,
   VerificationEmail,
 } from './resources/auth.js'
@@ -55,7 +58,12 @@ export type {
 export { OwnerBilling } from './resources/billing.js'
 export type {
   Billing,
+  CardDetails,
+  Customer,
   OrderDetails,
+  PlaceOrderParams,
+  PlacedOrder,
+  PurchaseAccountParams,
   PurchaseLink,
   CheckoutStartParams,
   OwnerPaymentParams,

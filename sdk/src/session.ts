@@ -1,4 +1,14 @@
-const XSRF_COOKIE = 'XSRF-TOKEN'
+export const XSRF_COOKIE = 'XSRF-TOKEN'
+
+/**
+ * How a client made without a token keeps its password session: what a response's cookies
+ * change, whether a write must first fetch the XSRF cookie, and the headers each request carries.
+ */
+export interface Session {
+  store(setCookies: readonly string[]): void
+  readonly hasXsrfToken: boolean
+  headers(write: boolean): Record<string, string>
+}
 
 /**
  * The cookies of a session signed in with email and password, for the few things an API token may
@@ -6,7 +16,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN'
  * client keeps them here, sends them back, and echoes the XSRF-TOKEN cookie in the X-XSRF-TOKEN
  * header on writes, as the web app does.
  */
-export class SessionCookies {
+export class SessionCookies implements Session {
   private readonly cookies = new Map<string, string>()
 
   /** Takes in the `Set-Cookie` lines of a response; a cookie set empty or expired is dropped. */

@@ -34,6 +34,20 @@ export interface LoginParams {
   password: string
 }
 
+export interface SignupParams {
+  email: string
+  /** At least 8 characters. */
+  password: string
+  firstName: string
+  lastName: string
+}
+
+export interface PasswordResetParams {
+  /** From the emailed `/reset-password?token=…` link. */
+  token: string
+  password: string
+}
+
 export interface EmailConfirmation {
   message: string
   email: string
@@ -60,6 +74,14 @@ export interface SignedOutEverywhere {
 
 export class Auth extends APIResource {
   /**
+   * Public: creates an account and signs this client in with its password session (the first
+   * account becomes the super admin).
+   */
+  signup(body: SignupParams): Promise<User> {
+    return this.client.post<User>('/api/auth/signup', body)
+  }
+
+  /**
    * Signs a client created without a token in with a password session (the CLI's way to create an
    * API token, which a token cannot do). `logout()` ends the session.
    */
@@ -73,6 +95,16 @@ export class Auth extends APIResource {
    */
   changePassword(body: PasswordChangeParams): Promise<SignedOutEverywhere> {
     return this.client.put<SignedOutEverywhere>('/api/auth/password', body)
+  }
+
+  /** Public: emails a reset link; the answer is the same whether or not the account exists. */
+  requestPasswordReset(email: string): Promise<{ message: string }> {
+    return this.client.post<{ message: string }>('/api/auth/forgot-password', { email })
+  }
+
+  /** Public: chooses a new password with an emailed reset token; every session and token of the account ends. */
+  resetPassword(body: PasswordResetParams): Promise<SignedOutEverywhere> {
+    return this.client.post<SignedOutEverywhere>('/api/auth/reset-password', body)
   }
 
   /** Public: confirms an address with the token of an emailed `/verify-email?token=…` link. */

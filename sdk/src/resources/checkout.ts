@@ -3,7 +3,9 @@ import { APIResource } from '../resource.js'
 /** A random key per checkout attempt (Web Crypto: in Node 20 and in browsers). */
 const randomKey = () => globalThis.crypto.randomUUID()
 import type { PlanPeriod } from './plans.js'
-import type { Purchase } from './billing.js'
+import type { BillingPeriod, Money, Purchase } from './billing.js'
+import type { User } from './auth.js'
+import type { SubscriptionStatus } from './subscription.js'
 
 export type Billing = 'monthly' | 'annual'
 
@@ -44,6 +46,11 @@ export interface Quote {
   originalPrice: number | null
   dueToday: number
   dueLater: number
+  /** The same amounts in exact minor units (cents; whole yen): what screens format. */
+  priceMinor: number
+  originalPriceMinor: number | null
+  dueTodayMinor: number
+  dueLaterMinor: number
   /** ISO 8601 date the later amount is charged; null when all is paid today. */
   dueOn: string | null
 }
@@ -69,6 +76,62 @@ export interface OwnerPaymentParams {
   nameOnCard: string
   expirationDate: string
   securityCode: string
+}
+
+/** Card details, sent to the payment gateway and never stored. */
+export interface CardDetails {
+  cardNumber: string
+  nameOnCard: string
+  /** `MM/YY`. */
+  expirationDate: string
+  securityCode: string
+}
+
+/** The public flow's purchase: it touches no account until the holder of the address claims it. */
+export interface PlaceOrderParams {
+  orderData: { plan: { planType: string; billing: string }; customer: OrderDetails }
+  paymentData: CardDetails
+}
+
+export interface PlacedOrder {
+  orderId: string
+  planType: string
+  billing: BillingPeriod
+  trialEndsAt: string | null
+  /** Major units. */
+  dueToday: number
+  /** Major units; charged when the trial ends. */
+  dueLater: number
+  dueTodayMinor: number
+  dueLaterMinor: number
+  currency: string
+}
+
+/** A purchaser's own view of their order, signed in with its email and order ID. */
+export interface Customer {
+  firstName: string | null
+  lastName: string | null
+  email: string
+  orderId: string
+  planType: string
+  planTitle: string
+  billing: BillingPeriod
+  price: Money
+  status: SubscriptionStatus
+  trialEndsAt: string | null
+  renewsAt: string | null
+  /** Whether the purchase is in an account yet. */
+  accountSetUp: boolean
+  /** Whether an account holds the purchase's address. */
+  accountExists: boolean
+}
+
+export interface PurchaseAccountParams {
+  /** The purchase link's token. */
+  token: string
+  password: string
+  firstName: string
+  lastName: string
 }
 
 export interface OwnerPaymentResult {
@@ -99,6 +162,25 @@ export class Checkout extends APIResource {
   async pay(body: OwnerPaymentParams, { idempotencyKey = randomKey() }: { idempotencyKey?: string } = {}): Promise<OwnerPaymentResult> {
     const response = await this.client.request({ method: 'POST', path: '/api/payment/process', body, idempotencyKey })
     return response.body as OwnerPaymentResult
+  }
+
+  /**
+   * Public: the order page's purchase; a decline is an APIError with status 402. Retried with the
+   * same idempotency key (one per call, or the one given), it charges once.
+   */
+  async placeOrder(body: PlaceOrderParams, { idempotencyKey = randomKey() }: { idempotencyKey?: string } = {}): Promise<PlacedOrder> {
+    const response = await this.client.request({ method: 'POST', path: '/api/process-payment', body, idempotencyKey })
+    return response.body as PlacedOrder
+  }
+
+  /** Public: a purchaser signs in to their order with its email and order ID. */
+  customerLogin(body: { email: string; orderId: string }): Promise<Customer> {
+    return this.client.post<Customer>('/api/customer/login', body)
+  }
+
+  /** Public: sets up the account a purchase bought, from its emailed link, and signs this client in. The link works once. */
+  setUpAccount(body: PurchaseAccountParams): Promise<User> {
+    return this.client.post<User>('/api/purchase-link/account', body)
   }
 
   /** Public: the details step's own check (email and country), with the messages the payment would give. */
