@@ -30,6 +30,10 @@ describe('DocumentSession', () => {
     expect(new DocumentSession(() => 'XSRF-TOKEN=100%zz').headers(true)).toEqual({ 'x-xsrf-token': '100%zz' })
   })
 
+  it('keeps "=" inside the value and matches the whole cookie name only', () => {
+    expect(new DocumentSession(() => 'MY-XSRF-TOKEN=wrong; XSRF-TOKEN=a=b').headers(true)).toEqual({ 'x-xsrf-token': 'a=b' })
+  })
+
   it('has no token when the cookie is missing or empty, and never a Cookie header', () => {
     for (const cookies of ['', 'theme=dark', 'XSRF-TOKEN=', 'NOT-XSRF-TOKEN=abc']) {
       const session = new DocumentSession(() => cookies)

@@ -2,11 +2,10 @@ import { Alert, Box, Card, CardContent, Grid, Skeleton, Stack, TextField, Typogr
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { HttpError } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { errorMessage, errorStatus } from '../providers/apiErrors';
 import { formatMoney } from '../public/money';
 import { AdminPage } from './AdminLayout';
-import { adminApi } from './adminApi';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DEFAULT_DAYS = 30;
@@ -24,7 +23,7 @@ export function rangeProblem(range: { from: string; to: string }): string | null
 
 /** The server's refusal of a range (422, such as a range over 366 days) in its words; anything else in ours. */
 function loadFailure(error: unknown) {
-  return error instanceof HttpError && error.status === 422 ? errorMessage(error) : 'The figures could not be loaded.';
+  return errorStatus(error) === 422 ? errorMessage(error) : 'The figures could not be loaded.';
 }
 
 /** The last 30 days, today included. */
@@ -67,7 +66,7 @@ export const AdminAnalyticsPage = () => {
   const problem = rangeProblem(range);
   const { data, isError, error } = useQuery({
     queryKey: ['admin', 'analytics', range.from, range.to],
-    queryFn: () => adminApi.getAnalytics(range.from, range.to),
+    queryFn: () => api.admin.analytics(range.from, range.to),
     enabled: problem === null,
     retry: false,
   });

@@ -8,7 +8,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatMoney } from '../public/money';
 import { AdminPage } from './AdminLayout';
-import { adminApi, type AdminStats } from './adminApi';
+import type { AdminStats } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 
 interface Tile {
   path: string;
@@ -40,7 +41,7 @@ function changeText(change: number | string | null | undefined): string | null {
 }
 
 const StatCards = () => {
-  const { data: stats, isError } = useQuery({ queryKey: ['admin', 'stats'], queryFn: adminApi.getStats, retry: false });
+  const { data: stats, isError } = useQuery({ queryKey: ['admin', 'stats'], queryFn: () => api.admin.stats(), retry: false });
   if (isError) return <Alert severity="error">The figures could not be loaded.</Alert>;
   return (
     <Grid container spacing={2}>

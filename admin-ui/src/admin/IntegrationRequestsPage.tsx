@@ -1,7 +1,8 @@
 import { Alert, Card, Chip, Link, Skeleton, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { AdminPage } from './AdminLayout';
-import { adminApi, type IntegrationRequest } from './adminApi';
+import type { IntegrationRequest } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 
 const URGENCY_COLOURS: Record<string, 'default' | 'info' | 'warning' | 'error'> = {
   low: 'default',
@@ -55,7 +56,7 @@ const RequestRow = ({ request }: { request: IntegrationRequest }) => (
 export const IntegrationRequestsPage = () => {
   const { data, isPending, isError } = useQuery({
     queryKey: ['admin', 'integration-requests'],
-    queryFn: adminApi.listIntegrationRequests,
+    queryFn: () => api.admin.integrationRequests(),
     retry: false,
   });
   return (

@@ -2,9 +2,9 @@ import { Alert, Button, Skeleton, Stack, TextField } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useToast } from '../common/useToast';
-import { fieldErrors } from '../providers/httpClient';
-import { publicApi, type OrderPageContent } from '../public/api';
-import { adminApi } from './adminApi';
+import { fieldErrors } from '../providers/apiErrors';
+import type { OrderPageContent } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 
 const ORDER_CONTENT_KEY = ['content', 'page', 'order'];
 
@@ -12,7 +12,7 @@ const ORDER_CONTENT_KEY = ['content', 'page', 'order'];
 export const OrderContentForm = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { data: content, isError } = useQuery({ queryKey: ORDER_CONTENT_KEY, queryFn: publicApi.getOrderPageContent, retry: false });
+  const { data: content, isError } = useQuery({ queryKey: ORDER_CONTENT_KEY, queryFn: () => api.content.getOrderPage(), retry: false });
   const [draft, setDraft] = useState<OrderPageContent>({ mainHeading: '', subtitle: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -26,7 +26,7 @@ export const OrderContentForm = () => {
     setSaving(true);
     setErrors({});
     try {
-      queryClient.setQueryData(ORDER_CONTENT_KEY, await adminApi.updateOrderPageContent(draft));
+      queryClient.setQueryData(ORDER_CONTENT_KEY, await api.content.updateOrderPage(draft));
       toast({ title: 'Content Updated', description: 'The order page shows the new headings.', type: 'success' });
     } catch (error) {
       setErrors(fieldErrors(error) ?? {});

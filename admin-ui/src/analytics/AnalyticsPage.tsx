@@ -3,9 +3,9 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useOwnerGroups } from '../integrations/GroupScopeSelect';
-import { integrationsApi } from '../integrations/api';
+import { api } from '../providers/api';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { defaultRange, formatDelay, formatPercent, validRange, type DateRange } from './analyticsRange';
 import type { AnalyticsReport } from './types';
 
@@ -34,7 +34,7 @@ export const AnalyticsPage = () => {
   const groups = useOwnerGroups();
   const { data, isPending, error } = useQuery({
     queryKey: ['analytics', range, groupId],
-    queryFn: () => integrationsApi.analytics({ ...range, groupId: groupId || undefined }),
+    queryFn: () => api.analytics.get({ ...range, groupId: groupId || undefined }),
     enabled: validRange(range),
     placeholderData: keepPreviousData,
   });

@@ -1,5 +1,5 @@
 import { useLogout, useNotify } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 
 /** Signs out through the server; a sign-out that did not happen says so instead of looking done. */
 export function useSignOut(): () => Promise<void> {

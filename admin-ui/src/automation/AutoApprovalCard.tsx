@@ -7,7 +7,7 @@ import { useFormContext, type FieldValues } from 'react-hook-form';
 import { saveFailureToast } from '../common/saveFailureToast';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { toFormValues, toSettings, type AutoApprovalFormValues } from './autoApprovalForm';
 import { RulePreview } from './RulePreview';
 import type { AutoApprovalPreview } from './types';

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { GROUP_SORT } from '../groups/GroupList';
 import type { Group } from '../groups/types';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { AutoApprovalCard } from './AutoApprovalCard';
 import { GroupPicker } from './GroupPicker';
 import { PerformancePanel } from './PerformancePanel';

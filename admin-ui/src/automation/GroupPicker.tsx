@@ -3,7 +3,7 @@ import { useListContext } from 'react-admin';
 import { NameAvatar } from '../common/NameAvatar';
 import { GroupEmpty } from '../groups/GroupEmpty';
 import type { Group } from '../groups/types';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 
 const LOADING_CARDS = 3;
 const cardSize = { xs: 12, sm: 6, lg: 4 };

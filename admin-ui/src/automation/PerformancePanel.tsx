@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useGetList } from 'react-admin';
 import { formatDuration, isoDateDaysAgo } from '../common/time';
 import type { Group } from '../groups/types';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import type { MemberRequest, RequestStatus } from '../requests/types';
 import { summarizePerformance } from './performance';
 

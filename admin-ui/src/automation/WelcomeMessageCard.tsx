@@ -17,7 +17,7 @@ import { useWatch, type FieldValues } from 'react-hook-form';
 import { saveFailureToast } from '../common/saveFailureToast';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { PlaceholderTextInput } from '../templates/PlaceholderTextInput';
 import { WELCOME_PLACEHOLDERS } from '../templates/placeholders';
 import type { MessageTemplate } from '../templates/types';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { PLANS, makePlan } from '../test/planFixtures';
 import { renderApp } from '../test/renderApp';
-import type { BillingSummary, PlanChange, Receipt } from './types';
+import type { BillingSummary, PlanChange, Receipt } from '@joinflow/sdk/browser';
 
 const money = (amountMinor: number, formatted: string) => ({ amountMinor, currency: 'KES', formatted });
 

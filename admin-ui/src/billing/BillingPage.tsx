@@ -23,12 +23,13 @@ import { Confirm } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { formatLongDate } from '../public/money';
-import { billingApi, billingKeys } from './api';
+import { api } from '../providers/api';
+import { billingKeys } from './billingKeys';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { cardBrandName, PERIOD_LABELS, perPeriod, STATUS_LABELS } from './labels';
-import type { BillingSummary } from './types';
+import type { BillingSummary } from '@joinflow/sdk/browser';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
   <Box>
@@ -138,7 +139,7 @@ const PlanCard = ({ billing, onChange }: { billing: BillingSummary; onChange: (b
             </Button>
           )}
           {recurring && running && billing.cancelAtPeriodEnd && (
-            <Button variant="outlined" onClick={() => run(billingApi.resume, 'Your plan will renew as before.')} disabled={busy}>
+            <Button variant="outlined" onClick={() => run(() => api.billing.resume(), 'Your plan will renew as before.')} disabled={busy}>
               Resume plan
             </Button>
           )}
@@ -155,7 +156,7 @@ const PlanCard = ({ billing, onChange }: { billing: BillingSummary; onChange: (b
         }
         confirm="Cancel plan"
         cancel="Keep plan"
-        onConfirm={() => run(billingApi.cancel, 'Your plan is canceled at the end of the period.')}
+        onConfirm={() => run(() => api.billing.cancel(), 'Your plan is canceled at the end of the period.')}
         onClose={() => setConfirmCancel(false)}
       />
       {changing && (
@@ -174,7 +175,7 @@ const PlanCard = ({ billing, onChange }: { billing: BillingSummary; onChange: (b
 };
 
 const ReceiptsCard = () => {
-  const receipts = useQuery({ queryKey: billingKeys.receipts, queryFn: billingApi.receipts });
+  const receipts = useQuery({ queryKey: billingKeys.receipts, queryFn: () => api.billing.receipts() });
   return (
     <Card component="section" aria-labelledby="receipts-title" variant="outlined">
       <CardContent>
@@ -225,11 +226,11 @@ const ReceiptsCard = () => {
 const PurchasesCard = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const purchases = useQuery({ queryKey: billingKeys.purchases, queryFn: billingApi.purchases });
+  const purchases = useQuery({ queryKey: billingKeys.purchases, queryFn: () => api.billing.purchases() });
   if (!purchases.data?.purchases.length) return null;
   const claim = async (orderId: string) => {
     try {
-      await billingApi.claim(orderId);
+      await api.billing.claim({ orderId });
       toast({ description: 'The purchase is your plan now.', type: 'success' });
       await queryClient.invalidateQueries({ queryKey: billingKeys.summary });
     } catch (error) {
@@ -262,7 +263,7 @@ const PurchasesCard = () => {
 /** /billing: the owner's plan, its price and dates, the card, receipts, and changing, canceling or resuming it. */
 export const BillingPage = () => {
   const queryClient = useQueryClient();
-  const billing = useQuery({ queryKey: billingKeys.summary, queryFn: billingApi.summary });
+  const billing = useQuery({ queryKey: billingKeys.summary, queryFn: () => api.billing.get() });
   const update = (changed: BillingSummary) => {
     queryClient.setQueryData(billingKeys.summary, changed);
     void queryClient.invalidateQueries({ queryKey: billingKeys.receipts });

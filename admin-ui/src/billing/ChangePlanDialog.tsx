@@ -17,12 +17,11 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { errorMessage } from '../providers/httpClient';
-import { publicApi } from '../public/api';
+import { errorMessage } from '../providers/apiErrors';
 import { useCheckoutAttempt } from '../public/useCheckoutAttempt';
 import { hasAnnualPrice } from '../public/planDisplay';
-import { billingApi } from './api';
-import type { BillingSummary, PlanChoice } from './types';
+import { api } from '../providers/api';
+import type { BillingSummary, PlanChangeParams as PlanChoice } from '@joinflow/sdk/browser';
 
 interface ChangePlanDialogProps {
   open: boolean;
@@ -38,10 +37,10 @@ export const ChangePlanDialog = ({ open, billing, onClose, onChanged }: ChangePl
   const [period, setPeriod] = useState<'monthly' | 'annual'>(billing.period === 'annual' ? 'annual' : 'monthly');
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   const [saving, setSaving] = useState(false);
-  const plans = useQuery({ queryKey: ['pricing', 'plans'], queryFn: publicApi.listPlans, enabled: open });
+  const plans = useQuery({ queryKey: ['pricing', 'plans'], queryFn: () => api.plans.list(), enabled: open });
   const preview = useQuery({
     queryKey: ['billing', 'preview', choice?.planType, choice?.billing],
-    queryFn: () => billingApi.previewChange(choice!),
+    queryFn: () => api.billing.previewChange(choice!),
     enabled: open && choice !== null,
     retry: false,
   });
@@ -51,7 +50,7 @@ export const ChangePlanDialog = ({ open, billing, onClose, onChanged }: ChangePl
     if (!choice) return;
     setSaving(true);
     try {
-      const { change, billing: changed } = await billingApi.changePlan(choice, attempt.key());
+      const { change, billing: changed } = await api.billing.changePlan(choice, { idempotencyKey: attempt.key() });
       toast({ title: change.kind === 'upgrade' ? 'Plan upgraded' : 'Plan change scheduled', description: change.message, type: 'success' });
       onChanged(changed);
       setChoice(null);

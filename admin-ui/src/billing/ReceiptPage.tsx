@@ -6,9 +6,10 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { Logo } from '../layout/Logo';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { formatLongDate } from '../public/money';
-import { billingApi, billingKeys } from './api';
+import { api } from '../providers/api';
+import { billingKeys } from './billingKeys';
 import { cardBrandName, PERIOD_LABELS } from './labels';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -19,7 +20,7 @@ const Row = ({ label, value }: { label: string; value: string }) => (
 );
 
 const Receipt = ({ id }: { id: string }) => {
-  const receipt = useQuery({ queryKey: billingKeys.receipt(id), queryFn: () => billingApi.receipt(id), retry: false });
+  const receipt = useQuery({ queryKey: billingKeys.receipt(id), queryFn: () => api.billing.receipt(Number(id)), retry: false });
   if (receipt.isPending) return <CircularProgress aria-label="Loading the receipt" />;
   if (receipt.isError) return <Alert severity="error">{errorMessage(receipt.error)}</Alert>;
   const data = receipt.data;

@@ -1,5 +1,5 @@
 import type { PricePeriod } from '@joinflow/pricing';
-import type { SubscriptionStatus } from '../public/api';
+import type { SubscriptionStatus } from '@joinflow/sdk/browser';
 
 export const STATUS_LABELS: Record<SubscriptionStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {
   trialing: { label: 'Trial', color: 'info' },

@@ -8,12 +8,11 @@ import {
   detectExtension,
   EXTENSION_DID_NOT_ANSWER,
   extensionStatusKey,
-  getExtensionStatus,
   handOffToken,
-  mintExtensionToken,
   type ExtensionStatus,
 } from '../extension';
-import { errorMessage } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/apiErrors';
 
 const Code = ({ children }: { children: string }) => (
   <Box
@@ -59,7 +58,7 @@ const InstallSteps = () => (
  */
 export const ExtensionCard = () => {
   const queryClient = useQueryClient();
-  const status = useQuery({ queryKey: extensionStatusKey, queryFn: getExtensionStatus });
+  const status = useQuery({ queryKey: extensionStatusKey, queryFn: () => api.extension.status() });
   const browser = useQuery({ queryKey: ['extension', 'in-this-browser'], queryFn: () => detectExtension() });
   const [outcome, setOutcome] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
 
@@ -67,7 +66,7 @@ export const ExtensionCard = () => {
     mutationFn: async () => {
       // A token is minted only for an extension that is here to take it: minting revokes the old one.
       if (!(await detectExtension())) return { ok: false as const, error: EXTENSION_DID_NOT_ANSWER };
-      return handOffToken(await mintExtensionToken());
+      return handOffToken((await api.extension.connect()).token);
     },
     onSuccess: (result) => {
       setOutcome(

@@ -1,7 +1,8 @@
 import { Alert, Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQueries } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
 import type { IntegrationStatus as Status } from '../integrations/types';
 
@@ -16,10 +17,10 @@ interface ConnectedIntegration {
 }
 
 const SOURCES = [
-  { queryKey: queryKeys.email, queryFn: integrationsApi.listEmail, kind: 'Email', path: '/integrations' },
-  { queryKey: queryKeys.sms, queryFn: integrationsApi.listSms, kind: 'SMS', path: '/sms-integrations' },
-  { queryKey: queryKeys.sheets, queryFn: integrationsApi.listSheets, kind: 'Google Sheets', path: '/google-sheets' },
-  { queryKey: queryKeys.webhooks, queryFn: integrationsApi.listWebhooks, kind: 'Webhook', path: '/integrations' },
+  { queryKey: queryKeys.email, queryFn: () => api.integrations.email.list(), kind: 'Email', path: '/integrations' },
+  { queryKey: queryKeys.sms, queryFn: () => api.integrations.sms.list(), kind: 'SMS', path: '/sms-integrations' },
+  { queryKey: queryKeys.sheets, queryFn: () => api.integrations.sheets.list(), kind: 'Google Sheets', path: '/google-sheets' },
+  { queryKey: queryKeys.webhooks, queryFn: () => api.integrations.webhooks.list(), kind: 'Webhook', path: '/integrations' },
 ] as const;
 
 /** Every connected destination on the dashboard, with the ones needing attention first. */

@@ -17,7 +17,7 @@ import { Link } from 'react-router-dom';
 import { NameAvatar } from '../common/NameAvatar';
 import { formatDateTime, timeAgo } from '../common/time';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { RequestEmpty } from '../requests/RequestEmpty';
 import { RequestStatusChip } from '../requests/RequestStatusChip';
 import type { RecentMemberRequest } from '../requests/types';

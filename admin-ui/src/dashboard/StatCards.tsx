@@ -7,7 +7,7 @@ import { Alert, Avatar, Card, CardContent, Grid, Skeleton, Stack, Typography } f
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import type { DashboardFigures } from './types';
 
 interface StatDefinition {

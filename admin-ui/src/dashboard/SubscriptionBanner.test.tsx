@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockApi } from '../test/fakeApi';
-import type { Subscription } from '../public/api';
+import type { SubscriptionSummary as Subscription } from '@joinflow/sdk/browser';
 import { SubscriptionBanner, trialDaysLeft } from './SubscriptionBanner';
 
 const trial: Subscription = {

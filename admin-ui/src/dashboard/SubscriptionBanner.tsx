@@ -2,7 +2,8 @@ import { Alert, AlertTitle, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { publicApi, type Subscription } from '../public/api';
+import type { SubscriptionSummary as Subscription } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +67,7 @@ export const SubscriptionBanner = () => {
   const superAdmin = identity?.isSuperAdmin === true;
   const { data: subscription } = useQuery({
     queryKey: ['subscription'],
-    queryFn: publicApi.getSubscription,
+    queryFn: () => api.subscription.get(),
     retry: false,
     enabled: identity !== undefined && !superAdmin,
   });

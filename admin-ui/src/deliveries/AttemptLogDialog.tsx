@@ -1,15 +1,15 @@
 import { Alert, Button, Dialog, DialogActions, DialogContent, DialogTitle, Skeleton, Table, TableBody, TableCell, TableHead, TableRow } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { formatDateTime } from '../common/time';
-import { integrationsApi } from '../integrations/api';
-import { errorMessage } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/apiErrors';
 import type { Delivery } from './types';
 
 /** Every attempt at one delivery: when, how long, and what the platform answered. */
 export const AttemptLogDialog = ({ delivery, onClose }: { delivery: Delivery | null; onClose: () => void }) => {
   const { data, isPending, error } = useQuery({
     queryKey: ['deliveries', 'detail', delivery?.id],
-    queryFn: () => integrationsApi.getDelivery(delivery!.id),
+    queryFn: () => api.deliveries.get(delivery!.id),
     enabled: delivery !== null,
   });
   return (

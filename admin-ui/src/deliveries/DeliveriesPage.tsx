@@ -22,9 +22,9 @@ import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { formatDateTime } from '../common/time';
 import { useToast } from '../common/useToast';
-import { integrationsApi } from '../integrations/api';
+import { api } from '../providers/api';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { AttemptLogDialog } from './AttemptLogDialog';
 import { DeliveryStatusChip, RETRYABLE } from './DeliveryStatusChip';
 import type { Delivery, DeliveryStatus } from './types';
@@ -40,7 +40,12 @@ export const DeliveriesPage = () => {
   const [opened, setOpened] = useState<Delivery | null>(null);
   const { data, isPending, error } = useQuery({
     queryKey: ['deliveries', { status, integrationId, page }],
-    queryFn: () => integrationsApi.listDeliveries({ status, integrationId }, [page * PER_PAGE, (page + 1) * PER_PAGE]),
+    queryFn: () =>
+      api.deliveries.list({
+        filter: { status: (status || undefined) as DeliveryStatus | undefined, integrationId: integrationId || undefined },
+        sort: ['createdAt', 'DESC'],
+        range: [page * PER_PAGE, (page + 1) * PER_PAGE - 1],
+      }),
     placeholderData: keepPreviousData,
   });
 
@@ -127,7 +132,7 @@ const DeliveryRow = ({ delivery, onOpen }: { delivery: Delivery; onOpen: () => v
   const toast = useToast();
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => integrationsApi.retryDelivery(delivery.id),
+    mutationFn: () => api.deliveries.retry(delivery.id),
     // The list may be older than the delivery: one that is being delivered (or was) meanwhile is not sent again.
     onSuccess: async (now) => {
       const what = `The delivery of ${delivery.memberName} to ${delivery.integrationName}`;

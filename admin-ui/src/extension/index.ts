@@ -1,3 +1,4 @@
+export type { ExtensionStatus } from '@joinflow/sdk/browser';
 export { detectExtension, EXTENSION_DID_NOT_ANSWER, handOffToken } from './bridge';
-export { extensionStatusKey, getExtensionStatus, mintExtensionToken } from './extensionApi';
-export type { ExtensionStatus } from './types';
+
+export const extensionStatusKey = ['extension', 'status'];

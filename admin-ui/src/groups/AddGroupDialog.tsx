@@ -12,7 +12,7 @@ import { useState, type FormEvent } from 'react';
 import { HttpError, useCreate, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { useToast } from '../common/useToast';
-import type { ApiErrorBody } from '../providers/types';
+import type { ErrorBody as ApiErrorBody } from '@joinflow/sdk/browser';
 import { ADD_GROUP_PARAM } from './AddGroupButton';
 import { GROUP_URL_MESSAGES, groupUrlProblem } from './groupUrl';
 import type { Group, NewGroup } from './types';

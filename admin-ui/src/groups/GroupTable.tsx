@@ -23,7 +23,7 @@ import type { ReactNode } from 'react';
 import { useListContext } from 'react-admin';
 import { Link as RouterLink } from 'react-router-dom';
 import { NameAvatar } from '../common/NameAvatar';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { DeleteGroupButton } from './DeleteGroupButton';
 import { facebookGroupUrl } from './groupUrl';
 import { RefreshPictureButton } from './RefreshPictureButton';

@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import type { Toast } from '../common/useToast';
-import type { ApiErrorBody } from '../providers/types';
+import type { ErrorBody as ApiErrorBody } from '@joinflow/sdk/browser';
 
 function serverMessage(error: unknown): string {
   if (!(error instanceof HttpError)) return '';

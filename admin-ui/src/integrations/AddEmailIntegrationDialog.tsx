@@ -21,7 +21,8 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { integrationsApi, queryKeys } from './api';
+import { api } from '../providers/api';
+import { queryKeys } from './queryKeys';
 import { CredentialInputs, missingCredential, splitCredentials } from './CredentialInputs';
 import { defaultIntegrationName, emailCredentialFields } from './emailForm';
 import { GroupScopeSelect } from './GroupScopeSelect';
@@ -110,9 +111,9 @@ const AddEmailIntegrationForm = ({
       return;
     }
     const added = await run(
-      () => integrationsApi.testEmail({ platform: platform.id, apiKey, listId, credentials }),
+      () => api.integrations.email.test({ platform: platform.id, apiKey, listId, credentials }),
       () =>
-        integrationsApi.createEmail({
+        api.integrations.email.create({
           platform: platform.id,
           name: name.trim() || defaultIntegrationName(platform.name),
           apiKey,

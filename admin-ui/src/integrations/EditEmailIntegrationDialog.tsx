@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
-import { integrationsApi, queryKeys } from './api';
+import { api } from '../providers/api';
+import { queryKeys } from './queryKeys';
 import { GroupScopeSelect } from './GroupScopeSelect';
 import { TriggerSelect } from './TriggerSelect';
 import { useSaveIntegration } from './useSaveIntegration';
@@ -31,7 +32,7 @@ const EditForm = ({ integration, onClose }: { integration: EmailIntegration; onC
 
   const save = async () => {
     const saved = await saveIntegration(() =>
-      integrationsApi.updateEmail(integration.id, {
+      api.integrations.email.update(integration.id, {
         name: name.trim() || integration.name,
         listId: listId.trim() || null,
         isActive,

@@ -4,8 +4,9 @@ import { Alert, Box, Card, IconButton, Stack, Tooltip, Typography } from '@mui/m
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { errorMessage } from '../providers/httpClient';
-import { integrationsApi, queryKeys } from './api';
+import { errorMessage } from '../providers/apiErrors';
+import { api } from '../providers/api';
+import { queryKeys } from './queryKeys';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from './DeliveryStatsLine';
 import { EditEmailIntegrationDialog } from './EditEmailIntegrationDialog';
@@ -22,7 +23,7 @@ interface EmailIntegrationListProps {
 
 /** The owner's connected email platforms. */
 export const EmailIntegrationList = ({ platforms }: EmailIntegrationListProps) => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.email, queryFn: integrationsApi.listEmail });
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.email, queryFn: () => api.integrations.email.list() });
   const [editing, setEditing] = useState<EmailIntegration | null>(null);
   const byId = new Map(platforms.map((platform) => [platform.id, platform]));
 
@@ -71,7 +72,7 @@ const EmailIntegrationRow = ({
 
   const remove = async () => {
     try {
-      await integrationsApi.deleteEmail(integration.id);
+      await api.integrations.email.delete(integration.id);
       toast({ description: `${integration.name} was removed.`, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.email });
     } catch (error) {

@@ -3,9 +3,10 @@ import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { AddEmailIntegrationDialog } from './AddEmailIntegrationDialog';
-import { integrationsApi, queryKeys } from './api';
+import { api } from '../providers/api';
+import { queryKeys } from './queryKeys';
 import { platformCountLabel } from './catalogue';
 import { EmailIntegrationList } from './EmailIntegrationList';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
@@ -19,7 +20,7 @@ interface AddDialogState {
 }
 
 export const IntegrationsPage = () => {
-  const catalog = useQuery({ queryKey: queryKeys.emailCatalog, queryFn: integrationsApi.emailCatalog });
+  const catalog = useQuery({ queryKey: queryKeys.emailCatalog, queryFn: () => api.catalog.email() });
   const [adding, setAdding] = useState<AddDialogState>({ open: false });
   const [requesting, setRequesting] = useState(false);
   const platforms = catalog.data?.platforms ?? [];

@@ -1,7 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, MenuItem, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { integrationsApi } from './api';
+import { api } from '../providers/api';
 import { categoryLabel, REQUEST_CATEGORIES } from './catalogue';
 import type { IntegrationRequest } from './types';
 
@@ -54,7 +54,7 @@ export const RequestIntegrationDialog = ({ open, onClose }: { open: boolean; onC
           .map((field) => [field, form[field].trim()])
           .filter(([, value]) => value),
       );
-      await integrationsApi.requestPlatform({
+      await api.integrations.request({
         platformName: form.platformName.trim(),
         platformUrl: form.platformUrl.trim(),
         category: form.category,

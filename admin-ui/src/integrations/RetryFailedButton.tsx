@@ -2,15 +2,15 @@ import ReplayIcon from '@mui/icons-material/Replay';
 import { Button } from '@mui/material';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../common/useToast';
-import { errorMessage } from '../providers/httpClient';
-import { integrationsApi } from './api';
+import { errorMessage } from '../providers/apiErrors';
+import { api } from '../providers/api';
 
 /** Sends every failed delivery of one integration again, once its problem is fixed. */
 export const RetryFailedButton = ({ integrationId }: { integrationId: number }) => {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { mutate, isPending } = useMutation({
-    mutationFn: () => integrationsApi.retryFailed(integrationId),
+    mutationFn: () => api.integrations.retryFailed(integrationId),
     onSuccess: async ({ queued }) => {
       toast({
         description: queued === 1 ? '1 failed delivery is being sent again.' : `${queued} failed deliveries are being sent again.`,

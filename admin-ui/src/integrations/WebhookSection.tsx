@@ -22,8 +22,9 @@ import {
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { errorMessage } from '../providers/httpClient';
-import { integrationsApi, queryKeys } from './api';
+import { errorMessage } from '../providers/apiErrors';
+import { api } from '../providers/api';
+import { queryKeys } from './queryKeys';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from './DeliveryStatsLine';
 import { GroupScopeLabel } from './GroupScopeLabel';
@@ -38,7 +39,7 @@ import { NeedsAttentionAlert } from './NeedsAttentionAlert';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.webhooks, queryFn: integrationsApi.listWebhooks });
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.webhooks, queryFn: () => api.integrations.webhooks.list() });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -86,7 +87,7 @@ const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret:
 
   const remove = async () => {
     try {
-      await integrationsApi.deleteWebhook(webhook.id);
+      await api.integrations.webhooks.delete(webhook.id);
       toast({ description: `${webhook.name} was removed.`, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
     } catch (error) {
@@ -95,7 +96,7 @@ const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret:
   };
   const rotate = async () => {
     try {
-      const { secret } = await integrationsApi.rotateWebhookSecret(webhook.id);
+      const { secret } = await api.integrations.webhooks.rotateSecret(webhook.id);
       onSecret(secret);
     } catch (error) {
       toast({ description: errorMessage(error), type: 'error' });
@@ -175,7 +176,7 @@ const AddWebhookDialog = ({ open, onClose, onSecret }: AddWebhookDialogProps) =>
     }
     let secret = '';
     const saved = await saveIntegration(async () => {
-      secret = (await integrationsApi.createWebhook({ name: name.trim(), url: url.trim(), groupIds, trigger })).secret;
+      secret = (await api.integrations.webhooks.create({ name: name.trim(), url: url.trim(), groupIds, trigger })).secret;
     });
     if (!saved) return;
     close();
@@ -236,7 +237,7 @@ const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () =
       return;
     }
     const saved = await saveIntegration(() =>
-      integrationsApi.updateWebhook(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger }),
+      api.integrations.webhooks.update(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger }),
     );
     if (saved) onClose();
   };

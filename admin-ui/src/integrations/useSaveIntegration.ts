@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast, type Toast } from '../common/useToast';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../providers/apiErrors';
 
 interface SaveTexts {
   success: Omit<Toast, 'type'>;

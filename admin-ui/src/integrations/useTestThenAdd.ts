@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { serverMessage } from './serverMessage';
+import { serverMessage } from '../providers/apiErrors';
 
 export type TestThenAddPhase = 'idle' | 'testing' | 'adding';
 

@@ -4,7 +4,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { timeAgo } from '../common/time';
-import { integrationsApi, queryKeys, type Notification } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
+import { type Notification } from '@joinflow/sdk/browser';
 
 /** How often the unread count is refreshed while a page stays open. */
 const REFRESH_MS = 60_000;
@@ -13,10 +15,10 @@ export const NotificationBell = () => {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { data } = useQuery({ queryKey: queryKeys.notifications, queryFn: integrationsApi.notifications, refetchInterval: REFRESH_MS });
+  const { data } = useQuery({ queryKey: queryKeys.notifications, queryFn: () => api.notifications.list(), refetchInterval: REFRESH_MS });
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications });
-  const markRead = useMutation({ mutationFn: integrationsApi.markNotificationRead, onSettled: refresh });
-  const markAllRead = useMutation({ mutationFn: integrationsApi.markAllNotificationsRead, onSettled: refresh });
+  const markRead = useMutation({ mutationFn: (id: number) => api.notifications.markRead(id), onSettled: refresh });
+  const markAllRead = useMutation({ mutationFn: () => api.notifications.markAllRead(), onSettled: refresh });
   const unread = data?.unread ?? 0;
   const items = data?.items ?? [];
 

@@ -1,7 +1,8 @@
 import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useState } from 'react';
 import { useGetIdentity } from 'react-admin';
-import { errorMessage, postJson } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/apiErrors';
 import type { Identity } from '../providers/authProvider';
 
 type Sending = { state: 'idle' } | { state: 'sending' } | { state: 'done'; message: string; failed: boolean };
@@ -20,8 +21,8 @@ export const VerifyEmailBanner = () => {
   const resend = async () => {
     setSending({ state: 'sending' });
     try {
-      const { json } = await postJson('/auth/verify-email/resend', {});
-      setSending({ state: 'done', message: (json as { message: string }).message, failed: false });
+      const { message } = await api.auth.resendVerificationEmail();
+      setSending({ state: 'done', message, failed: false });
     } catch (error) {
       setSending({ state: 'done', message: errorMessage(error), failed: true });
     }

@@ -2,7 +2,7 @@ import { Alert, Box, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
 import { email as validEmail, Form, required, SaveButton, TextInput } from 'react-admin';
 import { Link } from 'react-router-dom';
-import { postJson } from '../providers/httpClient';
+import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
 import { formFailure } from './formFailure';
 
@@ -13,8 +13,8 @@ export const ForgotPasswordPage = () => {
   const submit = async (values: Record<string, string>) => {
     setFailure(null);
     try {
-      const { json } = await postJson('/auth/forgot-password', { email: values.email });
-      setSentMessage((json as { message: string }).message);
+      const { message } = await api.auth.requestPasswordReset(values.email);
+      setSentMessage(message);
     } catch (error) {
       const result = formFailure(error, ['email']);
       setFailure(result.message ?? null);

@@ -17,14 +17,11 @@ import {
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { providerSignInPath, sanitizeReturnTo } from '../auth/returnTo';
 import { signUp } from '../providers/authProvider';
-import { API_URL, httpClient } from '../providers/httpClient';
+import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
 import { formFailure } from './formFailure';
 
-interface SignInProvider {
-  id: string;
-  name: string;
-}
+import type { SignInProvider } from '@joinflow/sdk/browser';
 
 const providerIcons: Record<string, ReactElement> = {
   google: <GoogleIcon />,
@@ -34,12 +31,15 @@ const providerIcons: Record<string, ReactElement> = {
 function useSignInProviders(): SignInProvider[] {
   const [providers, setProviders] = useState<SignInProvider[]>([]);
   useEffect(() => {
-    const controller = new AbortController();
-    httpClient(`${API_URL}/auth/providers`, { signal: controller.signal })
-      .then(({ json }) => setProviders(json as SignInProvider[]))
+    let open = true;
+    api.auth
+      .providers()
+      .then((providers) => open && setProviders(providers))
       // Provider buttons are a convenience: without them, email sign-in still works.
-      .catch(() => setProviders([]));
-    return () => controller.abort();
+      .catch(() => open && setProviders([]));
+    return () => {
+      open = false;
+    };
   }, []);
   return providers;
 }

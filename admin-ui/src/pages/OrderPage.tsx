@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useAuthState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
-import { publicApi } from '../public/api';
+import { api } from '../providers/api';
 import { PlanCard } from '../public/PlanCard';
 import { hasAnnualPrice, planChoicePath } from '../public/planDisplay';
 import { PublicPage } from '../public/PublicHeader';
@@ -13,7 +13,7 @@ import { PublicPage } from '../public/PublicHeader';
 const SIGN_IN_URL = '/api/login';
 
 const Headings = () => {
-  const { data: content } = useQuery({ queryKey: ['content', 'page', 'order'], queryFn: publicApi.getOrderPageContent, retry: false });
+  const { data: content } = useQuery({ queryKey: ['content', 'page', 'order'], queryFn: () => api.content.getOrderPage(), retry: false });
   return (
     <Box sx={{ textAlign: 'center', maxWidth: 720, mx: 'auto' }}>
       <Typography component="h1" variant="h3" sx={{ fontSize: { xs: '2.2rem', md: '3rem' } }}>
@@ -43,7 +43,7 @@ export const OrderPage = () => {
   useDocumentTitle('Choose Your Plan');
   const [billing, setBilling] = useState<Billing>('monthly');
   const { authenticated } = useAuthState();
-  const { data: plans, isError } = useQuery({ queryKey: ['pricing'], queryFn: publicApi.listPlans, retry: false });
+  const { data: plans, isError } = useQuery({ queryKey: ['pricing'], queryFn: () => api.plans.list(), retry: false });
   const offersAnnual = plans?.some(hasAnnualPrice) ?? false;
 
   return (

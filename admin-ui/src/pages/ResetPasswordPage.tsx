@@ -2,7 +2,7 @@ import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
 import { Form, minLength, PasswordInput, required, SaveButton } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { postJson } from '../providers/httpClient';
+import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
 import { formFailure } from './formFailure';
 
@@ -27,8 +27,8 @@ export const ResetPasswordPage = () => {
   const submit = async (values: Record<string, string>) => {
     setFailure(null);
     try {
-      const { json } = await postJson('/auth/reset-password', { token, password: values.password });
-      setDoneMessage((json as { message: string }).message);
+      const { message } = await api.auth.resetPassword({ token: token ?? '', password: values.password });
+      setDoneMessage(message);
     } catch (error) {
       const result = formFailure(error, ['password']);
       setFailure(result.message ?? null);

@@ -2,7 +2,8 @@ import { Alert, Button, CircularProgress, Stack } from '@mui/material';
 import { useEffect, useRef, useState } from 'react';
 import { useAuthState } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorMessage, postJson } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { errorMessage } from '../providers/apiErrors';
 import { AuthLayout } from './AuthLayout';
 
 // The API's own wording for an unusable link, used when the address has no token at all.
@@ -24,9 +25,10 @@ export const VerifyEmailPage = () => {
   useEffect(() => {
     if (!token || sent.current) return;
     sent.current = true;
-    postJson('/auth/verify-email', { token })
-      .then(({ json }) => setOutcome({ state: 'confirmed', message: (json as { message: string }).message }))
-      .catch((error) => setOutcome({ state: 'failed', message: errorMessage(error) }));
+    api.auth
+      .verifyEmail(token)
+      .then(({ message }) => setOutcome({ state: 'confirmed', message }))
+      .catch((error: unknown) => setOutcome({ state: 'failed', message: errorMessage(error) }));
   }, [token]);
 
   return (

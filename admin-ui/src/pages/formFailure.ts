@@ -1,4 +1,4 @@
-import { errorMessage, fieldErrors } from '../providers/httpClient';
+import { errorMessage, fieldErrors } from '../providers/apiErrors';
 
 export interface FormFailure {
   /** Messages to show beside the form's own fields. */

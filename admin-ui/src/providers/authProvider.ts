@@ -1,9 +1,10 @@
-import { HttpError, type AuthProvider, type UserIdentity } from 'react-admin';
+import type { Role, SignupParams, User } from '@joinflow/sdk/browser';
+import type { AuthProvider, UserIdentity } from 'react-admin';
 import { signInPath } from '../auth/returnTo';
 import { absoluteUrl } from '../navigation';
+import { api } from './api';
+import { errorCode } from './apiErrors';
 import { canAccess } from './canAccess';
-import { API_URL, httpClient, postJson } from './httpClient';
-import type { Role, User } from './types';
 
 export type Identity = UserIdentity & User;
 
@@ -13,23 +14,16 @@ export interface Permissions {
   isSuperAdmin: boolean;
 }
 
-export interface SignUpInput {
-  email: string;
-  password: string;
-  firstName: string;
-  lastName: string;
-}
+export type SignUpInput = SignupParams;
 
 // react-admin asks for auth, identity, permissions and access at the same moment on every page;
 // they share one request instead of four.
 let userRequest: Promise<User> | undefined;
 
 function fetchCurrentUser(): Promise<User> {
-  userRequest ??= httpClient(`${API_URL}/auth/user`)
-    .then(({ json }) => json as User)
-    .finally(() => {
-      userRequest = undefined;
-    });
+  userRequest ??= api.auth.user().finally(() => {
+    userRequest = undefined;
+  });
   return userRequest;
 }
 
@@ -49,9 +43,8 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
-export async function signUp(input: SignUpInput): Promise<User> {
-  const { json } = await postJson('/auth/signup', input);
-  return json as User;
+export function signUp(input: SignUpInput): Promise<User> {
+  return api.auth.signup(input);
 }
 
 /**
@@ -60,18 +53,17 @@ export async function signUp(input: SignUpInput): Promise<User> {
  */
 export async function signOut(): Promise<void> {
   try {
-    await postJson('/auth/logout', {});
+    await api.auth.logout();
   } catch (error) {
-    const code = error instanceof HttpError ? (error.body as { code?: string } | undefined)?.code : undefined;
-    if (code !== 'E_BAD_CSRF_TOKEN') throw error;
-    await httpClient(`${API_URL}/health`);
-    await postJson('/auth/logout', {});
+    if (errorCode(error) !== 'E_BAD_CSRF_TOKEN') throw error;
+    await api.health();
+    await api.auth.logout();
   }
 }
 
 export const authProvider = {
   async login({ email, password }: { email: string; password: string }) {
-    await postJson('/auth/login', { email, password });
+    await api.auth.login({ email, password });
   },
 
   // The server ends the session (a POST carrying the XSRF header, so no other site can); an

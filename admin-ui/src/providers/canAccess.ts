@@ -1,4 +1,4 @@
-import type { User } from './types';
+import type { User } from '@joinflow/sdk/browser';
 
 type Rule = (user: User, action: string) => boolean;
 

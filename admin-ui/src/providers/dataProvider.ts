@@ -1,17 +1,9 @@
-import { HttpError, withLifecycleCallbacks, type DataProvider } from 'react-admin';
-import simpleRestProvider from 'ra-data-simple-rest';
-import type { AutoApprovalPreview, AutoApprovalSettings, WelcomeMessageSettings } from '../automation/types';
-import type { DashboardStats } from '../dashboard/types';
-import type { Group } from '../groups/types';
-import type {
-  BulkDecision,
-  BulkDecisionResult,
-  ManualDecision,
-  MemberRequestDetail,
-  RecentMemberRequest,
-} from '../requests/types';
-import type { MessageTemplate } from '../templates/types';
-import { API_URL, fieldErrors, httpClient } from './httpClient';
+import type { SortOrder } from '@joinflow/sdk/browser';
+import { withLifecycleCallbacks, type DataProvider, type Identifier, type RaRecord } from 'react-admin';
+import type { AutoApprovalSettings, WelcomeMessageSettings } from '../automation/types';
+import type { BulkDecision, ManualDecision } from '../requests/types';
+import { api } from './api';
+import { toHttpError } from './apiErrors';
 
 /**
  * Pages are named after what the owner sees (/member-requests); the API after what it stores
@@ -29,66 +21,93 @@ const API_RESOURCES: Record<string, string> = {
 
 export const apiResource = (resource: string) => API_RESOURCES[resource] ?? resource;
 
-function withApiResourceNames(provider: DataProvider): DataProvider {
-  return {
-    getList: (resource, params) => provider.getList(apiResource(resource), params),
-    getOne: (resource, params) => provider.getOne(apiResource(resource), params),
-    getMany: (resource, params) => provider.getMany(apiResource(resource), params),
-    getManyReference: (resource, params) => provider.getManyReference(apiResource(resource), params),
-    create: (resource, params) => withFieldErrors(() => provider.create(apiResource(resource), params)),
-    update: (resource, params) => withFieldErrors(() => provider.update(apiResource(resource), params)),
-    updateMany: (resource, params) => provider.updateMany(apiResource(resource), params),
-    delete: (resource, params) => provider.delete(apiResource(resource), params),
-    deleteMany: (resource, params) => provider.deleteMany(apiResource(resource), params),
-  };
+const collectionPath = (resource: string) => `/api/${apiResource(resource)}`;
+const recordPath = (resource: string, id: Identifier) => `${collectionPath(resource)}/${encodeURIComponent(id)}`;
+
+/** What react-admin's pages ask for, as the first and last row of the page (simple-rest's `range`). */
+function pageRange({ page, perPage }: { page: number; perPage: number } = { page: 1, perPage: 10 }): [number, number] {
+  return [(page - 1) * perPage, page * perPage - 1];
 }
 
-/**
- * A 422's field errors in the shape react-admin's forms read (`{ field: message }`, the first
- * message as the form's own), so each message shows beside the input it concerns.
- */
-async function withFieldErrors<T>(save: () => Promise<T>): Promise<T> {
+function sortParam(sort: { field: string; order: string } = { field: 'id', order: 'ASC' }): [string, SortOrder] {
+  return [sort.field, sort.order as SortOrder];
+}
+
+/** SDK errors reach react-admin's lists, forms and notifications as its own HttpError. */
+async function answered<T>(call: () => Promise<T>, options?: { forForm: boolean }): Promise<T> {
   try {
-    return await save();
+    return await call();
   } catch (error) {
-    const byField = fieldErrors(error);
-    if (!byField || !(error instanceof HttpError)) throw error;
-    throw new HttpError(error.message, error.status, { ...error.body, errors: { ...byField, root: { serverError: error.body?.message } } });
+    throw toHttpError(error, options);
   }
 }
 
-async function call<T>(path: string, method = 'GET', body?: unknown): Promise<T> {
-  const { json } = await httpClient(`${API_URL}${path}`, {
-    method,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return json as T;
-}
+const FORM = { forForm: true };
+
+/**
+ * react-admin's resources over the SDK client, in ra-data-simple-rest's conventions: `sort`,
+ * `range` and `filter` query parameters, the total from `Content-Range`, PUT to update.
+ */
+const resourceMethods: DataProvider = {
+  getList: (resource, { pagination, sort, filter }) =>
+    answered(() => api.getList(collectionPath(resource), { sort: sortParam(sort), range: pageRange(pagination), filter })),
+
+  getOne: (resource, { id }) => answered(async () => ({ data: await api.get(recordPath(resource, id)) })),
+
+  getMany: (resource, { ids }) =>
+    answered(async () => ({
+      data: await api.get(collectionPath(resource), { query: { filter: JSON.stringify({ id: ids }) } }),
+    })),
+
+  getManyReference: (resource, { pagination, sort, filter, target, id }) =>
+    answered(() =>
+      api.getList(collectionPath(resource), {
+        sort: sortParam(sort),
+        range: pageRange(pagination),
+        filter: { ...filter, [target]: id },
+      }),
+    ),
+
+  create: (resource, { data }) => answered(async () => ({ data: await api.post(collectionPath(resource), data) }), FORM),
+
+  update: (resource, { id, data }) => answered(async () => ({ data: await api.put(recordPath(resource, id), data) }), FORM),
+
+  updateMany: (resource, { ids, data }) =>
+    answered(async () => ({
+      data: (await Promise.all(ids.map((id) => api.put<RaRecord>(recordPath(resource, id), data)))).map((record) => record.id),
+    })),
+
+  delete: (resource, { id }) => answered(async () => ({ data: await api.delete(recordPath(resource, id)) })),
+
+  deleteMany: (resource, { ids }) =>
+    answered(async () => ({
+      data: (await Promise.all(ids.map((id) => api.delete<RaRecord>(recordPath(resource, id))))).map((record) => record.id),
+    })),
+} as DataProvider;
 
 /** The API's calls beyond list/read/create/update/delete, named after what they do. */
 const customMethods = {
-  getDashboardStats: () => call<DashboardStats>('/dashboard/stats'),
-  getRecentRequests: () => call<RecentMemberRequest[]>('/requests/recent'),
+  getDashboardStats: () => answered(() => api.dashboard.stats()),
+  getRecentRequests: () => answered(() => api.requests.recent()),
 
-  updateGroupPicture: (groupId: number) => call<Group>(`/groups/${groupId}/update-picture`, 'POST'),
+  updateGroupPicture: (groupId: number) => answered(() => api.groups.refreshPicture(groupId)),
 
-  getAutoApproval: (groupId: number) => call<AutoApprovalSettings>(`/groups/${groupId}/auto-approval`),
+  getAutoApproval: (groupId: number) => answered(() => api.groups.autoApproval.get(groupId)),
   updateAutoApproval: (groupId: number, settings: AutoApprovalSettings) =>
-    call<AutoApprovalSettings>(`/groups/${groupId}/auto-approval`, 'POST', settings),
+    answered(() => api.groups.autoApproval.update(groupId, settings)),
   previewAutoApproval: (groupId: number, settings: AutoApprovalSettings) =>
-    call<AutoApprovalPreview>(`/groups/${groupId}/auto-approval/preview`, 'POST', settings),
+    answered(() => api.groups.autoApproval.preview(groupId, settings)),
 
-  getWelcomeMessage: (groupId: number) => call<WelcomeMessageSettings>(`/groups/${groupId}/welcome-message`),
+  getWelcomeMessage: (groupId: number) => answered(() => api.groups.welcomeMessage.get(groupId)),
   updateWelcomeMessage: (groupId: number, settings: WelcomeMessageSettings) =>
-    call<WelcomeMessageSettings>(`/groups/${groupId}/welcome-message`, 'POST', settings),
+    answered(() => api.groups.welcomeMessage.update(groupId, settings)),
 
   decideRequest: (requestId: number, action: ManualDecision, reason?: string) =>
-    call<MemberRequestDetail>(`/requests/${requestId}/${action}`, 'POST', reason ? { reason } : {}),
-  bulkDecideRequests: (decision: BulkDecision) => call<BulkDecisionResult>('/requests/bulk', 'POST', decision),
+    answered(() => api.requests[action](requestId, reason ? { reason } : {})),
+  bulkDecideRequests: (decision: BulkDecision) => answered(() => api.requests.bulk(decision)),
 
   /** Approves the version the reviewer read; an edit saved since then answers 409 and approves nothing. */
-  approveTemplate: (templateId: number, version: number) =>
-    call<MessageTemplate>(`/templates/${templateId}/approve`, 'POST', { version }),
+  approveTemplate: (templateId: number, version: number) => answered(() => api.templates.approve(templateId, { version })),
 };
 
 export type JoinFlowDataProvider = DataProvider & typeof customMethods;
@@ -102,11 +121,11 @@ export function requestsExportUrl(filter: Record<string, unknown>, sort: { field
     filter: JSON.stringify(filter),
     sort: JSON.stringify([sort.field, sort.order]),
   });
-  return `${API_URL}/requests/export.csv?${query}`;
+  return `/api/requests/export.csv?${query}`;
 }
 
 // Resource-specific side effects (uploads, derived fields) register here as resources arrive.
 export const dataProvider: JoinFlowDataProvider = {
-  ...withLifecycleCallbacks(withApiResourceNames(simpleRestProvider(API_URL, httpClient)), []),
+  ...withLifecycleCallbacks(resourceMethods, []),
   ...customMethods,
 };

@@ -6,8 +6,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { leaveApp } from '../navigation';
-import { errorMessage, fieldErrors } from '../providers/httpClient';
-import { publicApi, type PurchaseLink } from './api';
+import { errorMessage, fieldErrors } from '../providers/apiErrors';
+import type { PurchaseLink } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 import { PublicPage } from './PublicHeader';
 
 const Frame = ({ title, children }: { title: string; children: React.ReactNode }) => (
@@ -71,7 +72,7 @@ const Claim = ({ link, token, signedInAs }: { link: PurchaseLink; token: string;
     setPending(true);
     setFailure(null);
     try {
-      await publicApi.claimPurchase({ token });
+      await api.billing.claim({ token });
       setDone(true);
     } catch (error) {
       setFailure(errorMessage(error));
@@ -109,7 +110,7 @@ const SetUpForm = ({ link, token }: { link: PurchaseLink; token: string }) => {
     setErrors({});
     setFailure(null);
     try {
-      await publicApi.setUpAccount({ token, password, firstName: firstName.trim(), lastName: lastName.trim() });
+      await api.checkout.setUpAccount({ token, password, firstName: firstName.trim(), lastName: lastName.trim() });
       // A page load, so the app starts again with the new session.
       leaveApp('/billing');
     } catch (error) {
@@ -163,7 +164,7 @@ export const AccountSetupPage = () => {
   const { identity, isPending: identityPending } = useGetIdentity();
   const link = useQuery({
     queryKey: ['purchase-link', token],
-    queryFn: () => publicApi.purchaseLink(token),
+    queryFn: () => api.checkout.purchaseLink(token),
     enabled: token !== '',
     retry: false,
   });

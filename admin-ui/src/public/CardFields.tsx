@@ -1,5 +1,5 @@
 import { Grid, TextField } from '@mui/material';
-import type { PaymentDetails } from './api';
+import type { CardDetails as PaymentDetails } from '@joinflow/sdk/browser';
 import {
   CARD_NUMBER_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,

@@ -2,13 +2,14 @@ import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
 import { parseBilling } from '@joinflow/pricing';
 import { useState, type FormEvent } from 'react';
-import { HttpError, useAuthState, useGetIdentity } from 'react-admin';
-import { serverMessage } from '../integrations/serverMessage';
+import { useAuthState, useGetIdentity } from 'react-admin';
+import { errorStatus, serverMessage } from '../providers/apiErrors';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
 import type { Identity } from '../providers/authProvider';
-import { publicApi, type PaymentDetails } from './api';
+import type { CardDetails as PaymentDetails } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 import { CardFields, EMPTY_PAYMENT, paymentComplete } from './CardFields';
 import { OWNER_EXPIRY_MAX_LENGTH, cardNumberForPayment } from './cardFormat';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -55,7 +56,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
     }
     setProcessing(true);
     try {
-      await publicApi.payAsOwner({
+      await api.checkout.pay({
         planType: quote.data?.planType ?? planType,
         // The period chosen on the plans page; without it an annual choice was bought as monthly.
         billing,
@@ -67,7 +68,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
         subscribeToUpdates,
         ...payment,
         cardNumber: cardNumberForPayment(payment.cardNumber),
-      }, attempt.key());
+      }, { idempotencyKey: attempt.key() });
       toast({
         title: 'Payment Successful',
         description: 'Your subscription has been activated. Check your email for confirmation.',
@@ -77,7 +78,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
     } catch (error) {
       attempt.settle(error);
       // A plan that still runs is changed on the Billing page; the server says so.
-      const inForce = error instanceof HttpError && error.status === 409 ? serverMessage(error) : undefined;
+      const inForce = errorStatus(error) === 409 ? serverMessage(error) : undefined;
       toast({ title: 'Payment Failed', description: inForce ?? 'There was an issue processing your payment. Please try again.', type: 'error' });
       setProcessing(false);
     }

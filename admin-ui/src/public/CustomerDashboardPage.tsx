@@ -24,8 +24,9 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { perPeriod, STATUS_LABELS } from '../billing/labels';
-import { errorMessage } from '../providers/httpClient';
-import { publicApi, type Customer } from './api';
+import { errorMessage } from '../providers/apiErrors';
+import type { Customer } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 import { formatLongDate } from './money';
 import { orderSession } from './orderSession';
 import { PublicPage } from './PublicHeader';
@@ -79,7 +80,7 @@ const AccountSetup = ({ customer }: { customer: Customer }) => {
   const send = async () => {
     setState({ sending: true });
     try {
-      const { sentTo } = await publicApi.sendAccountLink(customer.email, customer.orderId);
+      const { sentTo } = await api.checkout.sendAccountLink({ email: customer.email, orderId: customer.orderId });
       setState({ sending: false, sentTo });
     } catch (error) {
       setState({ sending: false, failure: errorMessage(error) });

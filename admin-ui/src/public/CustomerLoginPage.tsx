@@ -1,9 +1,9 @@
 import { Alert, AlertTitle, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
-import { HttpError } from 'react-admin';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
-import { publicApi } from './api';
+import { api } from '../providers/api';
+import { errorStatus } from '../providers/apiErrors';
 import { OrderIdCard } from './OrderIdCard';
 import { orderSession } from './orderSession';
 import { PublicPage } from './PublicHeader';
@@ -27,11 +27,11 @@ export const CustomerLoginPage = () => {
     setPending(true);
     setFailure(null);
     try {
-      orderSession.saveCustomer(await publicApi.customerLogin(email.trim(), orderId.trim()));
+      orderSession.saveCustomer(await api.checkout.customerLogin({ email: email.trim(), orderId: orderId.trim() }));
       navigate('/customer-dashboard');
     } catch (error) {
       // Any refusal from the server is a wrong pair; only a call that never got an answer is an error.
-      setFailure(error instanceof HttpError ? LOGIN_FAILED : LOGIN_ERROR);
+      setFailure(errorStatus(error) !== undefined ? LOGIN_FAILED : LOGIN_ERROR);
       setPending(false);
     }
   };

@@ -4,8 +4,8 @@ import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { CheckoutFrame } from './CheckoutFrame';
-import { errorMessage, fieldErrors } from '../providers/httpClient';
-import { publicApi } from './api';
+import { errorMessage, fieldErrors } from '../providers/apiErrors';
+import { api } from '../providers/api';
 import { orderSession } from './orderSession';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutStart } from './useCheckoutStart';
@@ -46,7 +46,7 @@ export const OrderDetailsPage = () => {
     setErrors({});
     let checked;
     try {
-      checked = await publicApi.checkOrderDetails({ email: email.trim(), country, marketingConsent });
+      checked = await api.checkout.checkDetails({ email: email.trim(), country, marketingConsent });
     } catch (error) {
       setErrors(fieldErrors(error) ?? { email: errorMessage(error) });
       setChecking(false);

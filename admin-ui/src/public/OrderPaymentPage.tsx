@@ -1,12 +1,12 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect, useState, type FormEvent } from 'react';
-import { HttpError } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
-import type { ApiErrorBody } from '../providers/types';
-import { publicApi, type PaymentDetails, type PlacedOrder } from './api';
+import { serverMessage } from '../providers/apiErrors';
+import type { CardDetails as PaymentDetails, PlacedOrder } from '@joinflow/sdk/browser';
+import { api } from '../providers/api';
 import { CardFields, EMPTY_PAYMENT, paymentComplete } from './CardFields';
 import { cardNumberForPayment } from './cardFormat';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -21,11 +21,7 @@ const MISSING_PAYMENT = 'Please fill in all payment details.';
 const PAYMENT_FAILED_DEFAULT = 'Please check your payment details and try again.';
 
 function failureMessage(error: unknown): string {
-  if (error instanceof HttpError) {
-    const body = error.body as Partial<ApiErrorBody> | undefined;
-    if (body?.message) return body.message;
-  }
-  return PAYMENT_FAILED_DEFAULT;
+  return serverMessage(error) ?? PAYMENT_FAILED_DEFAULT;
 }
 
 const PaymentForm = ({ order }: { order: OrderData }) => {
@@ -56,10 +52,12 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
     setProcessing(true);
     setFailure(null);
     try {
-      const result = await publicApi.processPayment(
-        { plan: { planType: order.plan.planType, billing: order.plan.billing }, customer: order.customer },
-        { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) },
-        attempt.key(),
+      const result = await api.checkout.placeOrder(
+        {
+          orderData: { plan: { planType: order.plan.planType, billing: order.plan.billing }, customer: order.customer },
+          paymentData: { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) },
+        },
+        { idempotencyKey: attempt.key() },
       );
       orderSession.clearOrder();
       orderSession.saveReceipt({ email: order.customer.email, orderId: result.orderId });

@@ -1,7 +1,6 @@
 import { Alert, Box, Card, CardContent, Divider, Skeleton, Stack, Typography } from '@mui/material';
-import { HttpError } from 'react-admin';
-import { errorMessage } from '../providers/httpClient';
-import type { Quote } from './api';
+import { errorMessage, errorStatus } from '../providers/apiErrors';
+import type { Quote } from '@joinflow/sdk/browser';
 import { formatLongDate, formatMinor, periodSuffix } from './money';
 
 const Line = ({ label, value, strong }: { label: string; value: string; strong?: boolean }) => (
@@ -23,7 +22,7 @@ interface OrderSummaryProps {
 const PRICE_NOT_LOADED = 'The price could not be loaded. Please refresh the page.';
 
 function quoteFailure(error: unknown) {
-  return error instanceof HttpError && error.status === 422 ? errorMessage(error) : PRICE_NOT_LOADED;
+  return errorStatus(error) === 422 ? errorMessage(error) : PRICE_NOT_LOADED;
 }
 
 /** What the customer pays today and later, exactly as the server quoted it. */

@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, Lis
 import type { Billing } from '@joinflow/pricing';
 import { Link } from 'react-router-dom';
 import { groupAllowance, trialText } from '../plans/planLabels';
-import type { PricingPlan } from './api';
+import type { PricingPlan } from './types';
 import { periodSuffix } from './money';
 import { planPriceDisplay } from './planDisplay';
 

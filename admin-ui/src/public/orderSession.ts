@@ -1,5 +1,6 @@
 import type { Billing } from '@joinflow/pricing';
-import type { Customer, OrderCustomer } from './api';
+import type { Customer } from '@joinflow/sdk/browser';
+import type { OrderCustomer } from './types';
 
 /*
  * What the purchase flow and the customer area keep for the browser session only

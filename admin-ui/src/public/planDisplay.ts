@@ -1,5 +1,5 @@
 import { PRICE_LIST, type Billing, type PricePeriod } from '@joinflow/pricing';
-import type { PricingPlan } from './api';
+import type { PricingPlan } from './types';
 import { formatDollars } from './money';
 
 export interface PlanPriceDisplay {

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { HttpError } from 'react-admin';
+import { errorStatus } from '../providers/apiErrors';
 
 /**
  * One key per checkout attempt, sent as `Idempotency-Key`: a double click or a retry after the
@@ -13,7 +13,8 @@ export function useCheckoutAttempt() {
     key: () => key.current,
     /** Call with the failure of a submit: only an answered attempt is over. */
     settle(error: unknown) {
-      const answered = error instanceof HttpError && error.status > 0 && error.status < 500;
+      const status = errorStatus(error);
+      const answered = status !== undefined && status > 0 && status < 500;
       if (answered) key.current = crypto.randomUUID();
     },
   };

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Confirm, useDataProvider, useListContext, useRefresh, useUnselectAll } from 'react-admin';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import type { ManualDecision } from './types';
 
 const DONE: Record<ManualDecision, string> = { approve: 'approved', decline: 'declined' };

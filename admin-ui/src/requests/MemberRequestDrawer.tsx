@@ -21,7 +21,7 @@ import { NameAvatar } from '../common/NameAvatar';
 import { formatDateTime } from '../common/time';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { decidedByLabel } from './decidedBy';
 import { DeliveryChips } from './DeliveryChips';
 import { RequestStatusChip } from './RequestStatusChip';

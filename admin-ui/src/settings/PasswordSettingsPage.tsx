@@ -1,7 +1,8 @@
 import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import { useState, type FormEvent } from 'react';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage, fieldErrors, httpClient, API_URL } from '../providers/httpClient';
+import { api } from '../providers/api';
+import { errorMessage, fieldErrors } from '../providers/apiErrors';
 
 interface Outcome {
   severity: 'success' | 'error';
@@ -28,11 +29,8 @@ export const PasswordSettingsPage = () => {
     setErrors({});
     setSaving(true);
     try {
-      const { json } = await httpClient(`${API_URL}/auth/password`, {
-        method: 'PUT',
-        body: JSON.stringify({ ...(currentPassword ? { currentPassword } : {}), password }),
-      });
-      setOutcome({ severity: 'success', message: (json as { message: string }).message });
+      const { message } = await api.auth.changePassword({ ...(currentPassword ? { currentPassword } : {}), password });
+      setOutcome({ severity: 'success', message });
       setCurrentPassword('');
       setPassword('');
       setConfirmation('');

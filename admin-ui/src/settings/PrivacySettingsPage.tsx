@@ -3,10 +3,11 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Confirm } from 'react-admin';
 import { useToast } from '../common/useToast';
-import { integrationsApi, queryKeys } from '../integrations/api';
-import { serverMessage } from '../integrations/serverMessage';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
+import { serverMessage } from '../providers/apiErrors';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import type { PrivacySettings } from './types';
 
 const MIN_DAYS = 1;
@@ -32,7 +33,7 @@ export const PrivacySettingsPage = () => (
 const RetentionCard = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.privacy, queryFn: integrationsApi.privacySettings });
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.privacy, queryFn: () => api.privacy.get() });
   const [eraseAfterDelivery, setEraseAfterDelivery] = useState(false);
   const [retention, setRetention] = useState('');
   const [saving, setSaving] = useState(false);
@@ -51,7 +52,7 @@ const RetentionCard = () => {
     setSaving(true);
     try {
       const settings: PrivacySettings = { eraseAfterDelivery, retentionDays };
-      queryClient.setQueryData(queryKeys.privacy, await integrationsApi.updatePrivacySettings(settings));
+      queryClient.setQueryData(queryKeys.privacy, await api.privacy.update(settings));
       toast({ description: 'Privacy settings saved.', type: 'success' });
     } catch (saveError) {
       toast({ description: serverMessage(saveError) ?? 'Failed to update privacy settings.', type: 'error' });
@@ -117,7 +118,7 @@ const EraseMemberCard = () => {
   const erase = async () => {
     setErasing(true);
     try {
-      const { erased } = await integrationsApi.eraseMember(address);
+      const { erased } = await api.privacy.erase(address);
       toast({
         description:
           erased === 0

@@ -1,7 +1,8 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
 import { useSaveIntegration } from '../integrations/useSaveIntegration';
 
@@ -30,7 +31,7 @@ export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () =
       return;
     }
     const saved = await saveIntegration(() =>
-      integrationsApi.createSheet({
+      api.integrations.sheets.create({
         name: form.name.trim(),
         spreadsheetId: form.spreadsheetId.trim(),
         sheetName: form.sheetName.trim() || 'Sheet1',

@@ -2,15 +2,16 @@ import GoogleIcon from '@mui/icons-material/Google';
 import { Alert, Button, Card, CardContent, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../common/useToast';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { openAuthPopup } from '../integrations/popup';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 
 /** Whether JoinFlow may write to the owner's Google Sheets, and the popup that grants it. */
 export const GoogleAccountCard = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
-  const { data: status, isPending, error } = useQuery({ queryKey: queryKeys.googleStatus, queryFn: integrationsApi.googleStatus });
+  const { data: status, isPending, error } = useQuery({ queryKey: queryKeys.googleStatus, queryFn: () => api.integrations.sheets.googleStatus() });
 
   const connect = () =>
     openAuthPopup('/api/auth/google', 'joinflow-google', (message) => {
@@ -24,7 +25,7 @@ export const GoogleAccountCard = () => {
 
   const disconnect = async () => {
     try {
-      await integrationsApi.disconnectGoogle();
+      await api.integrations.sheets.disconnectGoogle();
       await queryClient.invalidateQueries({ queryKey: queryKeys.googleStatus });
     } catch (disconnectError) {
       toast({ description: errorMessage(disconnectError), type: 'error' });

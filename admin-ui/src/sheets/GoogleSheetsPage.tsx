@@ -6,14 +6,15 @@ import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogCon
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
 import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
 import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import { AddSheetDialog } from './AddSheetDialog';
 import { GoogleAccountCard } from './GoogleAccountCard';
 import { SHEET_COLUMNS, sheetTemplateLinks, truncateSpreadsheetId } from './template';
@@ -111,7 +112,7 @@ const TemplateButtons = () => {
 };
 
 const SheetList = () => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sheets, queryFn: integrationsApi.listSheets });
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sheets, queryFn: () => api.integrations.sheets.list() });
   if (isPending) return <IntegrationRowsSkeleton rows={3} />;
   if (error) return <Alert severity="error">Your sheets could not be loaded. {errorMessage(error)}</Alert>;
   if (data.length === 0) {
@@ -136,7 +137,7 @@ const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
   const queryClient = useQueryClient();
   const remove = async () => {
     try {
-      await integrationsApi.deleteSheet(sheet.id);
+      await api.integrations.sheets.delete(sheet.id);
       toast({ description: `${sheet.name} was removed.`, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.sheets });
     } catch {

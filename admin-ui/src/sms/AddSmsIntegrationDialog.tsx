@@ -2,7 +2,8 @@ import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlL
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { CredentialInputs, missingCredential, splitCredentials } from '../integrations/CredentialInputs';
 import { defaultIntegrationName, withApiKeyField } from '../integrations/emailForm';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
@@ -48,9 +49,9 @@ const AddSmsForm = ({ onClose, platforms, initialPlatformId }: { onClose: () => 
       return;
     }
     const added = await run(
-      () => integrationsApi.testSms({ platform: platform.id, apiKey, ...list, credentials }),
+      () => api.integrations.sms.test({ platform: platform.id, apiKey, ...list, credentials }),
       () =>
-        integrationsApi.createSms({
+        api.integrations.sms.create({
           platform: platform.id,
           name: name.trim() || defaultIntegrationName(platform.name),
           apiKey,

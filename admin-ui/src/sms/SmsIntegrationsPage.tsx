@@ -22,8 +22,9 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useToast } from '../common/useToast';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { errorMessage } from '../providers/apiErrors';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { matchesQuery, platformCountLabel } from '../integrations/catalogue';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
@@ -42,7 +43,7 @@ interface AddDialogState {
 }
 
 export const SmsIntegrationsPage = () => {
-  const catalog = useQuery({ queryKey: queryKeys.smsCatalog, queryFn: integrationsApi.smsCatalog });
+  const catalog = useQuery({ queryKey: queryKeys.smsCatalog, queryFn: () => api.catalog.sms() });
   const [adding, setAdding] = useState<AddDialogState>({ open: false });
   const platforms = catalog.data?.platforms ?? [];
 
@@ -105,7 +106,7 @@ const SearchField = ({ label, value, onChange }: { label: string; value: string;
 );
 
 const ConnectedSmsList = ({ platforms }: { platforms: SmsPlatform[] }) => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sms, queryFn: integrationsApi.listSms });
+  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sms, queryFn: () => api.integrations.sms.list() });
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<SmsIntegration | null>(null);
   const names = new Map(platforms.map((platform) => [platform.id, platform.name]));
@@ -162,7 +163,7 @@ const SmsIntegrationRow = ({
   const queryClient = useQueryClient();
   const remove = async () => {
     try {
-      await integrationsApi.deleteSms(integration.id);
+      await api.integrations.sms.delete(integration.id);
       toast({ description: `${integration.name} was removed.`, type: 'success' });
       await queryClient.invalidateQueries({ queryKey: queryKeys.sms });
     } catch (error) {

@@ -1,6 +1,7 @@
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
-import { integrationsApi, queryKeys } from '../integrations/api';
+import { api } from '../providers/api';
+import { queryKeys } from '../integrations/queryKeys';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
 import type { CredentialField } from '../integrations/types';
 import { useSaveIntegration } from '../integrations/useSaveIntegration';
@@ -34,7 +35,7 @@ const SettingsForm = ({ integration, listField, onClose }: { integration: SmsInt
 
   const save = async () => {
     const saved = await saveIntegration(() =>
-      integrationsApi.updateSms(integration.id, {
+      api.integrations.sms.update(integration.id, {
         name: name.trim() || integration.name,
         // A new list is tested by the server before it replaces the old one.
         ...(keepsContacts ? { listId: listId.trim() || null } : {}),

@@ -9,7 +9,7 @@ import { useToast } from '../common/useToast';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
 import type { Permissions } from '../providers/authProvider';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import type { MessageTemplate } from './types';
 
 export const CopyTemplateButton = ({ template }: { template: MessageTemplate }) => {

@@ -18,7 +18,7 @@ import {
 import { FilterLiveSearch, ListBase, Pagination, useListContext } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/httpClient';
+import { errorMessage } from '../providers/apiErrors';
 import {
   ApproveTemplateButton,
   CopyTemplateButton,

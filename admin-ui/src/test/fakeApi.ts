@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { User } from '../providers/types';
+import type { User } from '@joinflow/sdk/browser';
 
 export interface ApiCall {
   method: string;

@@ -1,7 +1,8 @@
 import { toMinor } from '@joinflow/money';
 import type { PlanRecord } from '../plans/types';
 import type { AdminUser } from '../users/types';
-import type { PricingPlan, Quote } from '../public/api';
+import type { Quote } from '@joinflow/sdk/browser';
+import type { PricingPlan } from '../public/types';
 
 export function makePlan(overrides: Partial<PricingPlan> = {}): PricingPlan {
   return {

@@ -2,7 +2,7 @@ import { Box, Chip, MenuItem, Select, Switch } from '@mui/material';
 import type { ReactNode } from 'react';
 import { HttpError, useRecordContext, useUpdate } from 'react-admin';
 import { useToast } from '../common/useToast';
-import { serverMessage } from '../integrations/serverMessage';
+import { serverMessage } from '../providers/apiErrors';
 import { ROLE_PERMISSIONS, type AdminUser, type AssignableRole } from './types';
 
 export const SuperAdminBadge = () => <Chip label="SUPER ADMIN" color="secondary" size="small" sx={{ fontWeight: 700 }} />;

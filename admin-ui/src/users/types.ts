@@ -1,4 +1,4 @@
-import type { Role } from '../providers/types';
+import type { Role } from '@joinflow/sdk/browser';
 import type { SubscriptionStatus } from '../subscriptions/types';
 
 /** An account as `GET /api/admin/users` lists it. */

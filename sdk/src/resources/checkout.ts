@@ -66,6 +66,8 @@ export interface CheckoutStartParams {
 /** The owner checkout. Card details go to the payment gateway and are never stored. */
 export interface OwnerPaymentParams {
   planType: string
+  /** The period chosen on the plans page. Default monthly. */
+  billing?: Billing
   planTitle: string
   amount: number
   userId: number

@@ -1,0 +1,66 @@
+import { APIError, type ErrorBody } from '@joinflow/sdk/browser';
+import { HttpError } from 'react-admin';
+
+const UNREACHABLE_MESSAGE = 'JoinFlow could not be reached. Check your connection and try again.';
+
+/**
+ * The answer behind a failed call: an SDK error from the API client, or the HttpError react-admin's
+ * data provider hands to lists and forms. Anything else (no answer at all) has none.
+ */
+function apiAnswer(error: unknown): { status: number; body: Partial<ErrorBody> | undefined } | undefined {
+  if (error instanceof APIError) return { status: error.status, body: error.body as Partial<ErrorBody> | undefined };
+  if (error instanceof HttpError) return { status: error.status, body: error.body as Partial<ErrorBody> | undefined };
+  return undefined;
+}
+
+/** The status the API answered a failed call with; undefined when it never answered. */
+export function errorStatus(error: unknown): number | undefined {
+  return apiAnswer(error)?.status;
+}
+
+/** The explanation the API gave, if it answered with one; the caller supplies the spec's fallback. */
+export function serverMessage(error: unknown): string | undefined {
+  const body = apiAnswer(error)?.body;
+  return (typeof body === 'object' && body?.message) || undefined;
+}
+
+/** The API's machine-readable code of a failed call, such as `E_BAD_CSRF_TOKEN`. */
+export function errorCode(error: unknown): string | undefined {
+  const body = apiAnswer(error)?.body;
+  return (typeof body === 'object' && body?.code) || undefined;
+}
+
+/** The message the API gave for a failed call, or a plain explanation when it never answered. */
+export function errorMessage(error: unknown): string {
+  const answer = apiAnswer(error);
+  if (!answer) return UNREACHABLE_MESSAGE;
+  return serverMessage(error) || (error as Error).message || UNREACHABLE_MESSAGE;
+}
+
+/** 422 answers name the fields at fault; forms show each message beside its field. */
+export function fieldErrors(error: unknown): Record<string, string> | undefined {
+  const answer = apiAnswer(error);
+  if (answer?.status !== 422) return undefined;
+  const errors = answer.body?.errors;
+  if (!Array.isArray(errors) || !errors.length) return undefined;
+  const byField: Record<string, string> = {};
+  for (const { field, message } of errors) byField[field] ??= message;
+  return byField;
+}
+
+/**
+ * An SDK error as react-admin's HttpError, which its lists, forms and notifications read. With
+ * `forForm`, a 422's field errors become `{ field: message }` with the API's message as the form's
+ * own, so each message shows beside the input it concerns. Other failures pass through unchanged.
+ */
+export function toHttpError(error: unknown, { forForm = false } = {}): unknown {
+  if (!(error instanceof APIError)) return error;
+  const body = (error.body ?? {}) as Partial<ErrorBody>;
+  const byField = forForm ? fieldErrors(error) : undefined;
+  return new HttpError(
+    error.message,
+    error.status,
+    byField ? { ...body, errors: { ...byField, root: { serverError: body.message } } } : body,
+  );
+}
+
