@@ -6,6 +6,7 @@ import { signInPath } from '../auth/returnTo';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { leaveApp } from '../navigation';
+import { canAccess } from '../providers/canAccess';
 import { useCurrentUser } from './useCurrentUser';
 
 /** /admin: the way in for super admins; anyone else signed in is turned away. */
@@ -14,7 +15,8 @@ export const AdminGatePage = () => {
   const { data: user, isPending } = useCurrentUser();
   const toast = useToast();
   const navigate = useNavigate();
-  const refused = Boolean(user) && user?.role !== 'super_admin';
+  const admitted = canAccess(user, 'list', 'super-admin');
+  const refused = Boolean(user) && !admitted;
 
   useEffect(() => {
     if (!refused) return;
@@ -22,7 +24,7 @@ export const AdminGatePage = () => {
     navigate('/', { replace: true });
   }, [refused, toast, navigate]);
 
-  if (user?.role === 'super_admin') return <Navigate to="/admin/dashboard" replace />;
+  if (admitted) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>

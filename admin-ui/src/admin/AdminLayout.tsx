@@ -33,6 +33,7 @@ import { LoadingIndicator } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../layout/Logo';
 import { PageHeader, PageHeaderProvider, usePageHeading, type PageHeading } from '../layout/PageHeader';
+import { canAccess } from '../providers/canAccess';
 import { useSignOut } from '../auth/useSignOut';
 import { AccessDenied } from './AccessDenied';
 import { useCurrentUser } from './useCurrentUser';
@@ -152,7 +153,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
     );
   }
   if (!user) return <AccessDenied message="Super admin access required." redirectTo="/admin" />;
-  if (!user.isSuperAdmin) return <AccessDenied message="You don't have administrator privileges." redirectTo="/" />;
+  if (!canAccess(user, 'list', 'super-admin')) return <AccessDenied message="You don't have administrator privileges." redirectTo="/" />;
   return (
     <PageHeaderProvider>
       <AdminFrame>{children}</AdminFrame>

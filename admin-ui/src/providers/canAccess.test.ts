@@ -5,6 +5,9 @@ import { canAccess } from './canAccess';
 const owner = makeUser();
 const superAdmin = makeUser({ role: 'super_admin', isSuperAdmin: true });
 const deactivated = makeUser({ isActive: false });
+const contentAdmin = makeUser({ role: 'admin', permissions: ['manage_content'] });
+const pricingAdmin = makeUser({ role: 'admin', permissions: ['manage_pricing'] });
+const adminWithoutPermissions = makeUser({ role: 'admin', permissions: [] });
 
 describe('canAccess', () => {
   it.each([
@@ -22,6 +25,19 @@ describe('canAccess', () => {
     ['a super admin', superAdmin, 'edit', 'users', true],
     ['a super admin', superAdmin, 'delete', 'plans', true],
     ['a deactivated owner', deactivated, 'list', 'groups', false],
+    ['an owner', owner, 'edit', 'message-templates', true],
+    ['an owner', owner, 'approve', 'message-templates', false],
+    ['a content admin', contentAdmin, 'approve', 'message-templates', true],
+    ['a pricing admin', pricingAdmin, 'approve', 'message-templates', false],
+    ['a super admin', superAdmin, 'approve', 'message-templates', true],
+    ['an owner', owner, 'create', 'tokens', true],
+    ['an owner', owner, 'create_admin', 'tokens', false],
+    ['an admin without permissions', adminWithoutPermissions, 'create_admin', 'tokens', false],
+    ['a pricing admin', pricingAdmin, 'create_admin', 'tokens', true],
+    ['a super admin', superAdmin, 'create_admin', 'tokens', true],
+    ['an owner', owner, 'show', 'subscription', true],
+    ['a super admin', superAdmin, 'show', 'subscription', false],
+    ['a deactivated super admin', makeUser({ role: 'super_admin', isSuperAdmin: true, isActive: false }), 'list', 'super-admin', false],
     ['nobody', null, 'list', 'groups', false],
   ] as const)('%s: %s %s → %s', (_who, user, action, resource, expected) => {
     expect(canAccess(user, action, resource)).toBe(expected);

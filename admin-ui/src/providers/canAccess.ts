@@ -16,6 +16,13 @@ const RULES: Record<string, Rule> = {
   plans: (user) => user.isSuperAdmin,
   orders: (user) => user.isSuperAdmin,
   subscriptions: (user) => user.isSuperAdmin,
+  // Approving a template is for people who look after content (manage_content) and super admins.
+  'message-templates': (user, action) => action !== 'approve' || user.isSuperAdmin || user.permissions.includes('manage_content'),
+  // A token may carry the admin ability only for someone who holds an admin role with permissions.
+  tokens: (user, action) =>
+    action !== 'create_admin' || user.isSuperAdmin || (user.role === 'admin' && user.permissions.length > 0),
+  // Super admins run the product: no plan, no limits, never paused.
+  subscription: (user) => !user.isSuperAdmin,
 };
 
 export function canAccess(user: User | null | undefined, action: string, resource: string): boolean {

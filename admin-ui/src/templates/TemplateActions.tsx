@@ -3,11 +3,12 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, usePermissions, useRefresh } from 'react-admin';
+import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import type { Permissions } from '../providers/authProvider';
+import type { Identity } from '../providers/authProvider';
+import { canAccess } from '../providers/canAccess';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/apiErrors';
 import type { MessageTemplate } from './types';
@@ -53,7 +54,7 @@ export const DeleteTemplateButton = ({ template }: { template: MessageTemplate }
 
 /** Approving templates is for people who look after content (manage_content) and super admins. */
 export const ApproveTemplateButton = ({ template }: { template: MessageTemplate }) => {
-  const { permissions } = usePermissions<Permissions>();
+  const { identity } = useGetIdentity();
   const dataProvider = useDataProvider<JoinFlowDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
@@ -69,7 +70,7 @@ export const ApproveTemplateButton = ({ template }: { template: MessageTemplate 
       refresh();
     },
   });
-  const mayApprove = permissions?.isSuperAdmin || permissions?.permissions.includes('manage_content');
+  const mayApprove = canAccess(identity as Identity | undefined, 'approve', 'message-templates');
   if (template.isApproved || !mayApprove) return null;
   return (
     <Button size="small" startIcon={<ApproveIcon />} onClick={() => mutate()} disabled={isPending}>

@@ -22,6 +22,7 @@ import {
   useGetIdentity,
 } from 'react-admin';
 import type { Identity } from '../providers/authProvider';
+import { canAccess } from '../providers/canAccess';
 import type { CreatedApiToken } from './types';
 
 const ACCESS_CHOICES = [
@@ -64,7 +65,7 @@ export const TokenCreate = ({ onCreated }: TokenCreateProps) => {
   const close = () => setOpen(false);
   const { identity } = useGetIdentity();
   const user = identity as Identity | undefined;
-  const holdsAdminRole = Boolean(user?.isSuperAdmin || (user?.role === 'admin' && user.permissions.length > 0));
+  const holdsAdminRole = canAccess(user, 'create_admin', 'tokens');
 
   return (
     <>
