@@ -90,6 +90,7 @@ export { Dashboard } from './resources/dashboard.js'
 export type {
   Delivery,
   DeliveryAttempt,
+  DeliveryChip,
   DeliveryDetail,
   DeliveryFilter,
   DeliveryIterateParams,

@@ -23,6 +23,7 @@ const recent: RecentMemberRequest[] = [
     groupName: 'Dog Lovers UK',
     profileImageUrl: null,
     status: 'pending',
+    decidedBy: null,
     createdAt: '2025-06-10T11:55:00.000Z',
   },
   {
@@ -32,6 +33,7 @@ const recent: RecentMemberRequest[] = [
     groupName: 'Dog Lovers UK',
     profileImageUrl: null,
     status: 'declined',
+    decidedBy: 'rules',
     createdAt: '2025-06-10T09:00:00.000Z',
   },
 ];

@@ -1,12 +1,2 @@
-export interface DashboardFigures {
-  connectedGroups: number;
-  membersToday: number;
-  emailIntegrations: number;
-  /** Percent of today's decided requests that the rules decided. */
-  automationRate: number;
-}
-
-export interface DashboardStats extends DashboardFigures {
-  /** Each figure's difference against yesterday; negative when it went down. */
-  changes: DashboardFigures;
-}
+// The API's shapes come from the SDK.
+export type { DashboardFigures, DashboardStats } from '@joinflow/sdk/browser';

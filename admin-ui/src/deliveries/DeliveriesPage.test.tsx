@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
+import { currentUser, jsonResponse, listQuery, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 import type { Delivery } from './types';
 
@@ -39,8 +39,9 @@ const failed = makeDelivery({
 function deliveriesApi(routes: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({
     'GET /api/auth/user': currentUser(makeUser()),
-    'GET /api/deliveries': ({ query }) => {
-      const rows = [makeDelivery(), failed].filter((row) => !query.get('status') || row.status === query.get('status'));
+    'GET /api/deliveries': (call) => {
+      const { status } = listQuery(call).filter;
+      const rows = [makeDelivery(), failed].filter((row) => !status || row.status === status);
       return jsonResponse(200, rows, { 'Content-Range': `deliveries 0-${rows.length - 1}/${rows.length}` });
     },
     'GET /api/deliveries/71': () =>
@@ -72,7 +73,8 @@ describe('Deliveries page', () => {
     expect(within(row).getByText('Failed')).toBeInTheDocument();
     expect(within(row).getByText('API Key Invalid')).toBeInTheDocument();
     expect(within(table).getByText('Amara Okafor').closest('tr')).toHaveTextContent('Delivered');
-    expect(calls.find((call) => call.path === '/api/deliveries')?.query.get('_start')).toBe('0');
+    // The one list protocol: the newest first, a page of 25.
+    expect(listQuery(calls.find((call) => call.path === '/api/deliveries')!)).toEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
   });
 
   it('filters by status and retries a failed delivery', async () => {
@@ -85,7 +87,7 @@ describe('Deliveries page', () => {
     await user.click(await screen.findByRole('option', { name: 'failed' }));
     await screen.findByText('Ben Carter');
     expect(screen.queryByText('Amara Okafor')).not.toBeInTheDocument();
-    expect(calls.filter((call) => call.path === '/api/deliveries').at(-1)?.query.get('status')).toBe('failed');
+    expect(listQuery(calls.filter((call) => call.path === '/api/deliveries').at(-1)!).filter).toEqual({ status: 'failed' });
 
     await user.click(screen.getByRole('button', { name: 'Retry delivery of Ben Carter' }));
     expect(await screen.findByText('The delivery of Ben Carter to Newsletter list is queued again.')).toBeInTheDocument();

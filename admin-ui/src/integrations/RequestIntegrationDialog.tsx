@@ -18,7 +18,8 @@ const URGENCY = [
   { value: 'critical', label: 'Critical' },
 ];
 
-const EMPTY: Required<IntegrationRequest> = {
+/** The form as typed: every field text, empty until filled in. */
+const EMPTY: Record<keyof IntegrationRequest, string> = {
   platformName: '',
   platformUrl: '',
   category: '',
@@ -49,7 +50,8 @@ export const RequestIntegrationDialog = ({ open, onClose }: { open: boolean; onC
     }
     setSending(true);
     try {
-      const optional = Object.fromEntries(
+      // The selects offer only the values the API accepts.
+      const optional: Partial<IntegrationRequest> = Object.fromEntries(
         (['description', 'useCase', 'apiDocumentation', 'estimatedUsers', 'urgency'] as const)
           .map((field) => [field, form[field].trim()])
           .filter(([, value]) => value),

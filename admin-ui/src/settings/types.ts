@@ -1,5 +1,2 @@
-export interface PrivacySettings {
-  eraseAfterDelivery: boolean;
-  /** Days after which member contact data is erased anyway; null keeps it. */
-  retentionDays: number | null;
-}
+// The API's shapes come from the SDK.
+export type { PrivacySettings } from '@joinflow/sdk/browser';

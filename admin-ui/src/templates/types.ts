@@ -1,20 +1,7 @@
-export type TemplateCategory = 'welcome' | 'approval' | 'rejection' | 'general';
+import type { TemplateCategory } from '@joinflow/sdk/browser';
 
-export interface MessageTemplate {
-  id: number;
-  name: string;
-  category: TemplateCategory;
-  description: string | null;
-  template: string;
-  /** Only approved templates may be used in automated messages. */
-  isApproved: boolean;
-  isActive: boolean;
-  usageCount: number;
-  /** Counts up with every saved edit; approving names the version the reviewer read. */
-  version: number;
-  createdAt: string;
-  updatedAt: string | null;
-}
+// The API's shapes come from the SDK.
+export type { MessageTemplate, TemplateCategory } from '@joinflow/sdk/browser';
 
 export const TEMPLATE_CATEGORIES: { id: TemplateCategory; name: string }[] = [
   { id: 'welcome', name: 'Welcome' },

@@ -72,7 +72,7 @@ export function makeTemplate(overrides: Partial<MessageTemplate> = {}): MessageT
     usageCount: 12,
     version: 1,
     createdAt: '2025-05-01T09:00:00.000Z',
-    updatedAt: null,
+    updatedAt: '2025-05-01T09:00:00.000Z',
     ...overrides,
   };
 }

@@ -1,24 +1,12 @@
-/** What a token may do: owner reads, owner changes, the extension's calls, admin routes. */
-export type TokenAbility = 'read' | 'write' | 'extension' | 'admin';
+import type { PersonalAccessToken as ApiToken, TokenAccess } from '@joinflow/sdk/browser';
 
-/** read_only: reads; full: reads, changes and the extension's calls; extension: the Chrome extension's own. */
-export type TokenAccess = 'read_only' | 'full' | 'extension';
-
-/** A personal access token as listed; the secret itself is never part of it. */
-export interface ApiToken {
-  id: number;
-  name: string;
-  access: TokenAccess;
-  abilities: TokenAbility[];
-  lastUsedAt: string | null;
-  createdAt: string;
-  expiresAt: string | null;
-}
-
-/** The answer to creating a token: the only time its secret value is available. */
-export interface CreatedApiToken extends ApiToken {
-  token: string;
-}
+// The API's shapes come from the SDK; the names are the pages' own.
+export type {
+  CreatedToken as CreatedApiToken,
+  PersonalAccessToken as ApiToken,
+  TokenAbility,
+  TokenAccess,
+} from '@joinflow/sdk/browser';
 
 const ACCESS_LABELS: Record<TokenAccess, string> = {
   read_only: 'Read-only',

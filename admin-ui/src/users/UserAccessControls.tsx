@@ -44,7 +44,7 @@ export const RoleControl = () => {
         disabled={isPending}
         onChange={(event) => {
           const role = event.target.value as AssignableRole;
-          save({ role, permissions: ROLE_PERMISSIONS[role] });
+          save({ role, permissions: [...ROLE_PERMISSIONS[role]] });
         }}
         inputProps={{ 'aria-label': `Role of ${user.email}` }}
         sx={{ minWidth: 110 }}

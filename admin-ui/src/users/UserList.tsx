@@ -28,7 +28,9 @@ const NameCell = () => {
 
 const SubscriptionCell = () => {
   const user = useRecordContext<AdminUser>();
-  return user ? <StatusChip status={user.subscriptionStatus} labels={SUBSCRIPTION_STATUS_LABELS} /> : null;
+  if (!user) return null;
+  // An account without a plan (a super admin) has no subscription.
+  return user.subscriptionStatus ? <StatusChip status={user.subscriptionStatus} labels={SUBSCRIPTION_STATUS_LABELS} /> : <>—</>;
 };
 
 const NoMatch = () => (

@@ -73,9 +73,9 @@ const Account = () => {
                 'None'
               )}
             </Detail>
-            <Detail label="Plan">{user.planType}</Detail>
+            <Detail label="Plan">{user.planType ?? '—'}</Detail>
             <Detail label="Subscription">
-              <StatusChip status={user.subscriptionStatus} labels={SUBSCRIPTION_STATUS_LABELS} />
+              {user.subscriptionStatus ? <StatusChip status={user.subscriptionStatus} labels={SUBSCRIPTION_STATUS_LABELS} /> : '—'}
             </Detail>
             <Detail label="Joined">
               <DateField source="createdAt" showTime />

@@ -1,28 +1,7 @@
-import type { Role } from '@joinflow/sdk/browser';
-import type { SubscriptionStatus } from '../subscriptions/types';
+import type { AdminUser } from '@joinflow/sdk/browser';
 
-/** An account as `GET /api/admin/users` lists it. */
-export interface AdminUser {
-  id: number;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  role: Role;
-  isSuperAdmin: boolean;
-  isActive: boolean;
-  permissions: string[];
-  createdAt: string;
-  planType: string;
-  subscriptionStatus: SubscriptionStatus;
-}
-
-export type AssignableRole = 'user' | 'admin';
-
-/** What choosing a role grants (spec section 4): admins manage pricing and content, users nothing extra. */
-export const ROLE_PERMISSIONS: Record<AssignableRole, string[]> = {
-  user: [],
-  admin: ['manage_pricing', 'manage_content'],
-};
+// The API's shapes come from the SDK, and what choosing a role grants (spec section 4).
+export { ROLE_PERMISSIONS, type AdminUser, type AssignableRole } from '@joinflow/sdk/browser';
 
 export const fullName = (user: Pick<AdminUser, 'firstName' | 'lastName'>) =>
   [user.firstName, user.lastName].filter(Boolean).join(' ') || '—';

@@ -6,6 +6,15 @@ export type DeliveryStatus = 'queued' | 'delivering' | 'delivered' | 'retrying' 
 
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['queued', 'delivering', 'delivered', 'retrying', 'failed', 'skipped']
 
+/** The short form of a delivery carried on each member request. */
+export interface DeliveryChip {
+  id: number
+  integrationId: number
+  integrationName: string
+  integrationType: IntegrationType
+  status: DeliveryStatus
+}
+
 /** One member handed to one integration, with how the attempts went. */
 export interface Delivery {
   id: number

@@ -1,3 +1,4 @@
+import type { DeliveryChip } from './deliveries.js'
 import type { Download } from '../download.js'
 import { listQuery, type IterateParams, type ListParams, type ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
@@ -31,6 +32,8 @@ export interface MemberRequest {
   /** ISO 8601 timestamps. */
   decidedAt: string | null
   createdAt: string
+  /** Where the member was sent. */
+  deliveries?: DeliveryChip[]
 }
 
 export interface RequestAnswer {
@@ -74,6 +77,7 @@ export interface RecentMemberRequest {
   groupName: string
   profileImageUrl: string | null
   status: MemberRequestStatus
+  decidedBy: DecidedBy | null
   createdAt: string
 }
 
