@@ -4,8 +4,6 @@ import { useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SubscriptionSummary as Subscription } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
-import type { Identity } from '../providers/authProvider';
-import { canAccess } from '../providers/canAccess';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -66,7 +64,7 @@ function bannerFor(subscription: Subscription) {
  */
 export const SubscriptionBanner = () => {
   const { identity } = useGetIdentity();
-  const superAdmin = identity !== undefined && !canAccess(identity as Identity, 'show', 'subscription');
+  const superAdmin = identity?.isSuperAdmin === true;
   const { data: subscription } = useQuery({
     queryKey: ['subscription'],
     queryFn: () => api.subscription.get(),

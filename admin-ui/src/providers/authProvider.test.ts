@@ -3,7 +3,10 @@ import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { authProvider, displayName } from './authProvider';
 
 describe('authProvider', () => {
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
 
   it('shares one request between the checks react-admin makes together', async () => {
     const admin = makeUser({ role: 'admin', permissions: ['manage_content'] });
@@ -50,20 +53,28 @@ describe('authProvider', () => {
   });
 
   it('signs out with a POST to the server, then goes home as a new page', async () => {
+    // Every answer the page had sets the XSRF cookie, which the sign-out echoes.
+    document.cookie = 'XSRF-TOKEN=current';
     const calls = mockApi({ 'POST /api/auth/logout': () => new Response(null, { status: 204 }) });
 
     await expect(authProvider.logout()).resolves.toBe(`${window.location.origin}/`);
     expect(calls.map(({ method, path }) => `${method} ${path}`)).toEqual(['POST /api/auth/logout']);
+    expect(calls[0]?.headers.get('X-XSRF-TOKEN')).toBe('current');
   });
 
   it('signs out again with a fresh XSRF cookie when the page held a stale one', async () => {
+    document.cookie = 'XSRF-TOKEN=stale';
     let attempts = 0;
     const calls = mockApi({
       'POST /api/auth/logout': () =>
         (attempts += 1) === 1
           ? jsonResponse(403, { message: 'Invalid CSRF Token', code: 'E_BAD_CSRF_TOKEN' })
           : new Response(null, { status: 204 }),
-      'GET /api/health': () => jsonResponse(200, { status: 'ok' }),
+      'GET /api/health': () => {
+        // As the browser does with the answer's Set-Cookie.
+        document.cookie = 'XSRF-TOKEN=fresh';
+        return jsonResponse(200, { status: 'ok' });
+      },
     });
 
     await authProvider.logout();
@@ -72,6 +83,7 @@ describe('authProvider', () => {
       'GET /api/health',
       'POST /api/auth/logout',
     ]);
+    expect(calls.filter(({ method }) => method === 'POST').map(({ headers }) => headers.get('X-XSRF-TOKEN'))).toEqual(['stale', 'fresh']);
   });
 
   it('does not pretend to have signed out when the server could not be reached', async () => {

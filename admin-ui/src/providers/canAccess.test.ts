@@ -35,8 +35,6 @@ describe('canAccess', () => {
     ['an admin without permissions', adminWithoutPermissions, 'create_admin', 'tokens', false],
     ['a pricing admin', pricingAdmin, 'create_admin', 'tokens', true],
     ['a super admin', superAdmin, 'create_admin', 'tokens', true],
-    ['an owner', owner, 'show', 'subscription', true],
-    ['a super admin', superAdmin, 'show', 'subscription', false],
     ['a deactivated super admin', makeUser({ role: 'super_admin', isSuperAdmin: true, isActive: false }), 'list', 'super-admin', false],
     ['nobody', null, 'list', 'groups', false],
   ] as const)('%s: %s %s → %s', (_who, user, action, resource, expected) => {

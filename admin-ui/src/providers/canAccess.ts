@@ -21,8 +21,6 @@ const RULES: Record<string, Rule> = {
   // A token may carry the admin ability only for someone who holds an admin role with permissions.
   tokens: (user, action) =>
     action !== 'create_admin' || user.isSuperAdmin || (user.role === 'admin' && user.permissions.length > 0),
-  // Super admins run the product: no plan, no limits, never paused.
-  subscription: (user) => !user.isSuperAdmin,
 };
 
 export function canAccess(user: User | null | undefined, action: string, resource: string): boolean {
