@@ -42,7 +42,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Whole pages render through react-admin in jsdom; on a busy two-core machine that takes seconds.
-    testTimeout: 15_000,
+    // Whole pages render through react-admin in jsdom and the longest tests type whole forms: on a
+    // busy two-core machine one such test takes up to twenty seconds.
+    testTimeout: 30_000,
   },
 });
