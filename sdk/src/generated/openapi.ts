@@ -2153,7 +2153,8 @@ export interface components {
             requiredKeywords: string[];
             blockedKeywords: string[];
             maxApprovalsPerHour: number;
-            minAccountAgeDays: number | null;
+            /** @description 0 when the rule is off */
+            minAccountAgeDays: number;
             requireAllAnswers: boolean;
             requireRulesAgreement: boolean;
             requirePhone: boolean;
@@ -2338,8 +2339,15 @@ export interface components {
             memberRequestId: number | null;
             facebookUserId: string | null;
             name: string | null;
-            /** @description What the action needs on Facebook (such as a welcome message's text) */
-            payload: Record<string, never>;
+            /** @description What the action needs on Facebook */
+            payload: {
+                /** @description The welcome message to send */
+                message?: string;
+                /** @description The decline's reason, when one was given */
+                reason?: string;
+                /** @description The group post to comment on, for a welcome tag */
+                postUrl?: string | null;
+            };
             createdAt: components["schemas"]["Timestamp"];
         };
         ExtensionStatus: {
@@ -2814,7 +2822,10 @@ export interface components {
             type: "text" | "password" | "url" | "select";
             required: boolean;
             help?: string;
-            options?: unknown[];
+            options?: {
+                value: string;
+                label: string;
+            }[];
         };
         EmailPlatform: {
             id: string;
