@@ -1,4 +1,3 @@
 export declare const SOURCE: string
 export declare const TARGET: string
 export declare function generate(document?: URL | string): Promise<string>
-export declare function isCurrent(): Promise<boolean>

@@ -27,11 +27,6 @@ export async function generate(document = pathToFileURL(SOURCE)) {
   return HEADER + astToString(ast)
 }
 
-/** Whether the committed file is what the document generates today. */
-export async function isCurrent() {
-  return existsSync(TARGET) && readFileSync(TARGET, 'utf8') === (await generate())
-}
-
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const expected = await generate()
   const current = existsSync(TARGET) ? readFileSync(TARGET, 'utf8') : undefined

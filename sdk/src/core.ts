@@ -7,7 +7,16 @@ export type { IterateParams, ListParams, ListResult, SortOrder } from './list.js
 // The contract's shapes, named once in types.ts from the types generated from docs/openapi.yaml.
 export type * from './types.js'
 // What only the SDK adds: list filters and parameters, and shapes it assembles itself.
-export type { AdminOrderFilter, AdminSubscriptionFilter, AdminUserFilter, AdminUserIterateParams, AdminUserListParams, OutboxFilter, OutboxIterateParams, OutboxListParams } from './resources/admin.js'
+export type {
+  AdminOrderFilter,
+  AdminSubscriptionFilter,
+  AdminUserFilter,
+  AdminUserIterateParams,
+  AdminUserListParams,
+  OutboxFilter,
+  OutboxIterateParams,
+  OutboxListParams,
+} from './resources/admin.js'
 export type { DeliveryFilter, DeliveryIterateParams, DeliveryListParams } from './resources/deliveries.js'
 export type { CaptureResponse, ExtensionActionFilter } from './resources/extension.js'
 export type { GroupFilter, GroupIterateParams, GroupListParams } from './resources/groups.js'

@@ -1,7 +1,22 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
 import type { PlanRecordFilter } from './plans.js'
-import type { AdminAnalytics, AdminOrder, AdminStats, AdminSubscription, AdminUser, AdminUserUpdateParams, AssignableRole, IntegrationRequest, OutboxMessage, PlanRecord, PlanRecordCreateParams, PlanRecordUpdateParams, Role, SubscriptionStatusName } from '../types.js'
+import type {
+  AdminAnalytics,
+  AdminOrder,
+  AdminStats,
+  AdminSubscription,
+  AdminUser,
+  AdminUserUpdateParams,
+  AssignableRole,
+  IntegrationRequest,
+  OutboxMessage,
+  PlanRecord,
+  PlanRecordCreateParams,
+  PlanRecordUpdateParams,
+  Role,
+  SubscriptionStatusName,
+} from '../types.js'
 
 /** What each role grants: admins manage pricing and content, users nothing extra. */
 export const ROLE_PERMISSIONS: Readonly<Record<AssignableRole, readonly string[]>> = {

@@ -1,5 +1,13 @@
 import { APIResource } from '../resource.js'
-import type { EmailConfirmation, LoginParams, PasswordChangeParams, SignedOutEverywhere, SignInProvider, User, VerificationEmail } from '../types.js'
+import type {
+  EmailConfirmation,
+  LoginParams,
+  PasswordChangeParams,
+  SignedOutEverywhere,
+  SignInProvider,
+  User,
+  VerificationEmail,
+} from '../types.js'
 
 export class Auth extends APIResource {
   /**

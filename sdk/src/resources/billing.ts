@@ -1,5 +1,15 @@
 import { APIResource } from '../resource.js'
-import type { BillingSummary, ClaimParams, ClaimResult, PlanChange, PlanChangeParams, PlanChangeResult, PrintableReceipt, Receipt, UnclaimedPurchases } from '../types.js'
+import type {
+  BillingSummary,
+  ClaimParams,
+  ClaimResult,
+  PlanChange,
+  PlanChangeParams,
+  PlanChangeResult,
+  PrintableReceipt,
+  Receipt,
+  UnclaimedPurchases,
+} from '../types.js'
 
 /** The signed-in owner's billing. */
 export class OwnerBilling extends APIResource {

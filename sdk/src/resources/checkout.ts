@@ -1,5 +1,16 @@
 import { APIResource } from '../resource.js'
-import type { AccountLinkParams, AccountLinkSent, CheckedOrderDetails, CheckoutStartParams, OrderDetails, OwnerPaymentParams, OwnerPaymentResult, PurchaseLink, Quote, QuoteParams } from '../types.js'
+import type {
+  AccountLinkParams,
+  AccountLinkSent,
+  CheckedOrderDetails,
+  CheckoutStartParams,
+  OrderDetails,
+  OwnerPaymentParams,
+  OwnerPaymentResult,
+  PurchaseLink,
+  Quote,
+  QuoteParams,
+} from '../types.js'
 
 /** A random key per checkout attempt (Web Crypto: in Node 20 and in browsers). */
 const randomKey = () => globalThis.crypto.randomUUID()

@@ -1,7 +1,20 @@
 import { UnprocessableEntityError } from '../errors.js'
 import { listQuery } from '../list.js'
 import { APIResource } from '../resource.js'
-import type { ActionResult, ActionResultParams, CaptureParams, CaptureRejection, CaptureResult, ExtensionAction, ExtensionConnection, ExtensionHealthParams, ExtensionStatus, ExtensionSummary, ExtensionSummaryParams, FieldError } from '../types.js'
+import type {
+  ActionResult,
+  ActionResultParams,
+  CaptureParams,
+  CaptureRejection,
+  CaptureResult,
+  ExtensionAction,
+  ExtensionConnection,
+  ExtensionHealthParams,
+  ExtensionStatus,
+  ExtensionSummary,
+  ExtensionSummaryParams,
+  FieldError,
+} from '../types.js'
 
 export interface CaptureResponse {
   /** One per stored request. */

@@ -1,6 +1,16 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
-import type { AutoApprovalPreview, AutoApprovalSettings, AutoApprovalSettingsInput, DeletedRecord, Group, GroupCreateParams, GroupUpdateParams, WelcomeMessageSettings, WelcomeMessageSettingsInput } from '../types.js'
+import type {
+  AutoApprovalPreview,
+  AutoApprovalSettings,
+  AutoApprovalSettingsInput,
+  DeletedRecord,
+  Group,
+  GroupCreateParams,
+  GroupUpdateParams,
+  WelcomeMessageSettings,
+  WelcomeMessageSettingsInput,
+} from '../types.js'
 
 export interface GroupFilter {
   /** Part of the group's name. */
@@ -10,7 +20,6 @@ export interface GroupFilter {
 export type GroupListParams = ListParams<keyof Group, GroupFilter>
 
 export type GroupIterateParams = IterateParams<keyof Group, GroupFilter>
-
 
 export class Groups extends APIResource {
   readonly autoApproval = new AutoApproval(this.client)

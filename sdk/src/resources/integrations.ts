@@ -1,7 +1,26 @@
 import type { JoinFlowClient } from '../client.js'
 import { APIResource } from '../resource.js'
-import type { ConnectionTestParams, ConnectionTestResult, CreatedWebhook, EmailIntegration, EmailIntegrationCreateParams, EmailIntegrationUpdateParams, GoogleStatus, IntegrationRequest, IntegrationRequestParams, RetriedDeliveries, RotatedWebhookSecret, SheetsIntegration, SheetsIntegrationCreateParams, SmsIntegration, SmsIntegrationCreateParams, SmsIntegrationUpdateParams, Webhook, WebhookCreateParams, WebhookUpdateParams } from '../types.js'
-
+import type {
+  ConnectionTestParams,
+  ConnectionTestResult,
+  CreatedWebhook,
+  EmailIntegration,
+  EmailIntegrationCreateParams,
+  EmailIntegrationUpdateParams,
+  GoogleStatus,
+  IntegrationRequest,
+  IntegrationRequestParams,
+  RetriedDeliveries,
+  RotatedWebhookSecret,
+  SheetsIntegration,
+  SheetsIntegrationCreateParams,
+  SmsIntegration,
+  SmsIntegrationCreateParams,
+  SmsIntegrationUpdateParams,
+  Webhook,
+  WebhookCreateParams,
+  WebhookUpdateParams,
+} from '../types.js'
 
 export class EmailIntegrations extends APIResource {
   list(): Promise<EmailIntegration[]> {

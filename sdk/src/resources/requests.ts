@@ -1,7 +1,15 @@
 import type { Download } from '../download.js'
 import { listQuery, type IterateParams, type ListParams, type ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
-import type { BulkDecideParams, BulkDecideResult, DecideParams, MemberRequest, MemberRequestDetail, MemberRequestStatus, RecentMemberRequest } from '../types.js'
+import type {
+  BulkDecideParams,
+  BulkDecideResult,
+  DecideParams,
+  MemberRequest,
+  MemberRequestDetail,
+  MemberRequestStatus,
+  RecentMemberRequest,
+} from '../types.js'
 
 export interface MemberRequestFilter {
   groupId?: number

@@ -1,6 +1,13 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
-import type { DeletedRecord, MessageTemplate, TemplateApproveParams, TemplateCategory, TemplateCreateParams, TemplateUpdateParams } from '../types.js'
+import type {
+  DeletedRecord,
+  MessageTemplate,
+  TemplateApproveParams,
+  TemplateCategory,
+  TemplateCreateParams,
+  TemplateUpdateParams,
+} from '../types.js'
 
 export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = ['welcome', 'approval', 'rejection', 'general']
 
