@@ -2336,9 +2336,10 @@ export interface components {
             type: components["schemas"]["ExtensionActionType"];
             groupId: number;
             facebookGroupId: string;
-            memberRequestId: number | null;
-            facebookUserId: string | null;
-            name: string | null;
+            memberRequestId: number;
+            facebookUserId: string;
+            /** @description The member's name as captured */
+            name: string;
             /** @description What the action needs on Facebook */
             payload: {
                 /** @description The welcome message to send */
