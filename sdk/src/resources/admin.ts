@@ -114,6 +114,11 @@ class AdminPlans extends APIResource {
     return this.client.getList<PlanRecord>('/api/admin/plans', params)
   }
 
+  /** Every plan matching the filter, fetched a page at a time. */
+  iterate(params: IterateParams<keyof PlanRecord, PlanRecordFilter> = {}): AsyncGenerator<PlanRecord> {
+    return this.client.iterateList<PlanRecord>('/api/admin/plans', params)
+  }
+
   get(id: number): Promise<PlanRecord> {
     return this.client.get<PlanRecord>(`/api/admin/plans/${id}`)
   }
