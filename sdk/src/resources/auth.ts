@@ -1,62 +1,13 @@
 import { APIResource } from '../resource.js'
-
-export type Role = 'user' | 'admin' | 'super_admin'
-
-export interface User {
-  id: number
-  email: string
-  firstName: string | null
-  lastName: string | null
-  role: Role
-  isSuperAdmin: boolean
-  isActive: boolean
-  /**
-   * Whether the owner proved the address (a confirmation or reset link, or a sign-in provider that
-   * confirms it). Admin roles, joining a provider sign-in and purchases made with the email need it.
-   */
-  isEmailVerified: boolean
-  /** ISO 8601 timestamp, or null while unverified. */
-  emailVerifiedAt: string | null
-  /** ISO 8601 timestamp. */
-  createdAt: string
-  /** Such as `manage_pricing` and `manage_content`. */
-  permissions: string[]
-}
-
-/** A sign-in provider the server holds keys for, such as Google. */
-export interface SignInProvider {
-  id: string
-  name: string
-}
-
-export interface LoginParams {
-  email: string
-  password: string
-}
-
-export interface EmailConfirmation {
-  message: string
-  email: string
-}
-
-export interface VerificationEmail {
-  message: string
-  /** False when the address was already confirmed, so nothing was sent. */
-  sent: boolean
-}
-
-export interface PasswordChangeParams {
-  /** Left out only by an account made through a sign-in provider, which has none yet. */
-  currentPassword?: string
-  password: string
-}
-
-/** A password change or reset: what it signed out. */
-export interface SignedOutEverywhere {
-  message: string
-  signedOutSessions: number
-  revokedTokens: number
-}
+import type {
+  EmailConfirmation,
+  LoginParams,
+  PasswordChangeParams,
+  SignedOutEverywhere,
+  SignInProvider,
+  User,
+  VerificationEmail,
+} from '../types.js'
 
 export class Auth extends APIResource {
   /**

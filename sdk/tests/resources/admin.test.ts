@@ -86,6 +86,23 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
     await expect(client.admin.plans.delete(9)).rejects.toBeInstanceOf(ConflictError)
   })
 
+  it('walks every plan a page at a time by Content-Range, keeping the filter and sort on each page', async () => {
+    const plans = [1, 2, 3, 4, 5].map((id) => ({ id, planType: `plan-${id}`, name: `Plan ${id}`, status: 'hidden' }))
+    const { api, client } = await serve({
+      'GET /api/admin/plans': (request) => {
+        const [first = 0, last = 24] = JSON.parse(request.url.searchParams.get('range') ?? '[0,24]') as number[]
+        const page = plans.slice(first, last + 1)
+        return { status: 200, body: page, headers: { 'content-range': `plans ${first}-${first + page.length - 1}/${plans.length}` } }
+      },
+    })
+    const seen: number[] = []
+    for await (const plan of client.admin.plans.iterate({ filter: { status: 'hidden' }, sort: ['id', 'ASC'], pageSize: 2 })) seen.push(plan.id)
+    expect(seen).toEqual([1, 2, 3, 4, 5])
+    expect(api.requests.map((request) => request.url.searchParams.get('range'))).toEqual(['[0,1]', '[2,3]', '[4,5]'])
+    expect(new Set(api.requests.map((request) => request.url.searchParams.get('filter')))).toEqual(new Set(['{"status":"hidden"}']))
+    expect(new Set(api.requests.map((request) => request.url.searchParams.get('sort')))).toEqual(new Set(['["id","ASC"]']))
+  })
+
   it('reads orders and subscriptions, a page at a time', async () => {
     const order = { id: 3, orderId: 'JF-ABCDEFGHIJKLMNOP', email: 'buyer@example.com', status: 'paid' }
     const subscription = { id: 4, userId: 7, email: 'owner@example.com', planType: 'silver', status: 'active' }

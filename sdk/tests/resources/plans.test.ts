@@ -99,6 +99,10 @@ describe.each(transports)('plans, content and checkout over %s', (_name, createC
       originalPrice: null,
       dueToday: 0,
       dueLater: 3755.5,
+      priceMinor: 375550,
+      originalPriceMinor: null,
+      dueTodayMinor: 0,
+      dueLaterMinor: 375550,
       dueOn: '2026-11-29T10:00:00.000Z',
     }
     const { api, client } = await serve({

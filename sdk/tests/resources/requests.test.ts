@@ -119,7 +119,7 @@ describe.each(transports)('requests over %s', (_name, createClient) => {
 
   it('reads the recent requests and one request in detail', async () => {
     const recent: RecentMemberRequest[] = [
-      { id: 2, name: 'Ada', email: null, groupName: 'Gardeners', profileImageUrl: null, status: 'approved', createdAt: '2025-03-02T08:00:00.000Z' },
+      { id: 2, name: 'Ada', email: null, groupName: 'Gardeners', profileImageUrl: null, status: 'approved', decidedBy: 'owner', createdAt: '2025-03-02T08:00:00.000Z' },
     ]
     const detail = memberRequestDetail(2)
     const { client } = await serve({
