@@ -17,6 +17,9 @@ export const TEMPLATE_PLACEHOLDERS = ['first-name', 'last-name', 'group-name', '
 
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number]
 
+/** A placeholder as it is written in a message: name → "{name}". */
+export const placeholderToken = (placeholder: string) => `{${placeholder}}`
+
 export interface TemplateValues {
   name?: string | null
   firstName?: string | null
