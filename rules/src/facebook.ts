@@ -141,6 +141,15 @@ export function parseFacebookGroupPost(input: unknown): GroupPost | null {
 }
 
 /**
+ * The group post a Facebook page shows, from the page's path
+ * ("/groups/123/posts/456/"), read by the same rule on whichever host the
+ * page is; null on any other page.
+ */
+export function parseFacebookGroupPostPath(pathname: string): GroupPost | null {
+  return pathname.startsWith('/') && !/[?#]/.test(pathname) ? parseFacebookGroupPost(`facebook.com${pathname}`) : null
+}
+
+/**
  * The canonical address of a group post, or null when the input is not one.
  * The post is stored on www.facebook.com without query or fragment (they
  * carry tracking, never the post); the extension opens its path on

@@ -3,6 +3,7 @@ import {
   facebookGroupLink,
   parseFacebookGroupId,
   parseFacebookGroupPost,
+  parseFacebookGroupPostPath,
   parseFacebookGroupPostUrl,
   parseFacebookGroupUrl,
 } from '../src/facebook.js'
@@ -160,5 +161,25 @@ describe('facebookGroupLink', () => {
     ['a/b?c', 'https://www.facebook.com/groups/a%2Fb%3Fc'],
   ] as const)('%s is at %s', ([id, link]) => {
     assert.equal(facebookGroupLink(id), link)
+  })
+})
+
+describe('parseFacebookGroupPostPath', () => {
+  test.for([
+    ['/groups/DogLovers/posts/777/', { facebookGroupId: 'doglovers', postId: '777' }],
+    ['/groups/123/permalink/pfbid02Ab', { facebookGroupId: '123', postId: 'pfbid02Ab' }],
+  ] as const)('%s is a post page', ([path, expected]) => {
+    assert.deepInclude(parseFacebookGroupPostPath(path), expected)
+  })
+
+  test.for([
+    ['/groups/123/member-requests'],
+    ['/groups/123/posts/777/comments'],
+    ['/groups/.../posts/777/'],
+    ['/groups/123/posts/777?ref=share'],
+    ['groups/123/posts/777'],
+    ['/evil.test/groups/123/posts/777'],
+  ] as const)('%s is not', ([path]) => {
+    assert.isNull(parseFacebookGroupPostPath(path))
   })
 })
