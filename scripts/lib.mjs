@@ -24,8 +24,8 @@ function newestMtime(path) {
 }
 
 /** The workspaces a workspace depends on (`@joinflow/rules` → `rules`), in its package.json order. */
-export function workspaceDependencies(workspace) {
-  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(root, workspace, 'package.json'), 'utf8'))
+export function workspaceDependencies(workspace, base = root) {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(base, workspace, 'package.json'), 'utf8'))
   return Object.keys({ ...dependencies, ...devDependencies })
     .filter((name) => name.startsWith('@joinflow/'))
     .map((name) => name.slice('@joinflow/'.length))
@@ -38,11 +38,11 @@ const BUNDLED = new Set(['admin-ui', 'extension'])
  * A workspace needs a build when any source is newer than its output (or the
  * output is missing); for a bundle, the sources of what it bundles count too.
  */
-export function isStale(workspace, output = OUTPUTS[workspace] ?? 'dist') {
-  const outputPath = join(root, workspace, output)
+export function isStale(workspace, output = OUTPUTS[workspace] ?? 'dist', base = root) {
+  const outputPath = join(base, workspace, output)
   if (!existsSync(outputPath)) return true
-  const sources = [workspace, ...(BUNDLED.has(workspace) ? workspaceDependencies(workspace) : [])]
-  const newest = Math.max(...sources.map((source) => newestMtime(join(root, source))))
+  const sources = [workspace, ...(BUNDLED.has(workspace) ? workspaceDependencies(workspace, base) : [])]
+  const newest = Math.max(...sources.map((source) => newestMtime(join(base, source))))
   return newest > statSync(outputPath).mtimeMs
 }
 
@@ -58,10 +58,10 @@ export function run(command, args, options = {}) {
 const OUTPUTS = { api: 'build' }
 
 /** The workspaces with what each depends on ahead of it, each once. */
-function withDependencies(workspaces, ordered = []) {
+export function buildOrder(workspaces, base = root, ordered = []) {
   for (const workspace of workspaces) {
     if (ordered.includes(workspace)) continue
-    withDependencies(workspaceDependencies(workspace), ordered)
+    buildOrder(workspaceDependencies(workspace, base), base, ordered)
     ordered.push(workspace)
   }
   return ordered
@@ -69,7 +69,7 @@ function withDependencies(workspaces, ordered = []) {
 
 /** Builds the workspaces whose output is stale, each after the workspaces it depends on. */
 export async function buildIfStale(workspaces) {
-  for (const workspace of withDependencies(workspaces)) {
+  for (const workspace of buildOrder(workspaces)) {
     if (!isStale(workspace, OUTPUTS[workspace])) continue
     console.log(`› building ${workspace}`)
     const code = await run('npm', ['run', 'build', '--silent', '-w', workspace])
