@@ -1,4 +1,4 @@
-import type { PricePeriod } from '@joinflow/pricing';
+import type { PricePeriod } from '@joinflow/rules/pricing';
 import type { SubscriptionStatus } from '../public/api';
 
 export const STATUS_LABELS: Record<SubscriptionStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {

@@ -1,4 +1,4 @@
-import type { PricePeriod } from '@joinflow/pricing';
+import type { PricePeriod } from '@joinflow/rules/pricing';
 import type { SubscriptionStatus } from '../public/api';
 
 /** An amount the API computed: exact minor units, and the words every screen writes it with. */

@@ -1,4 +1,4 @@
-import type { PricePeriod } from '@joinflow/pricing';
+import type { PricePeriod } from '@joinflow/rules/pricing';
 
 export type SaleStatus = 'on_sale' | 'hidden' | 'retired';
 

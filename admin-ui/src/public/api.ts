@@ -1,4 +1,4 @@
-import type { PricePeriod } from '@joinflow/pricing';
+import type { PricePeriod } from '@joinflow/rules/pricing';
 import { API_URL, httpClient } from '../providers/httpClient';
 
 /** A plan as `GET /api/pricing` lists it (the super-admin editor's shape). */
