@@ -153,6 +153,11 @@ export class JoinFlowClient {
     return (await this.request({ method: 'PUT', path, body })).body as T
   }
 
+  /** A partial update: only the fields sent change. Sent twice it leaves the same record, so it is retried like a PUT. */
+  async patch<T>(path: string, body?: unknown): Promise<T> {
+    return (await this.request({ method: 'PATCH', path, body, idempotent: true })).body as T
+  }
+
   async delete<T>(path: string): Promise<T> {
     return (await this.request({ method: 'DELETE', path })).body as T
   }

@@ -82,7 +82,7 @@ class AdminUsers extends APIResource {
 
   /** Role, permissions and active status at once; deactivating revokes the account's tokens. */
   update(id: number, body: AdminUserUpdateParams): Promise<AdminUser> {
-    return this.client.put<AdminUser>(`/api/admin/users/${id}`, body)
+    return this.client.patch<AdminUser>(`/api/admin/users/${id}`, body)
   }
 
   /** Sets the role and the permissions that go with it. */
@@ -129,7 +129,7 @@ class AdminPlans extends APIResource {
 
   /** Changes a plan; `{ status: 'hidden' }` takes it off sale, `'retired'` for good. */
   update(id: number, body: PlanRecordUpdateParams): Promise<PlanRecord> {
-    return this.client.put<PlanRecord>(`/api/admin/plans/${id}`, body)
+    return this.client.patch<PlanRecord>(`/api/admin/plans/${id}`, body)
   }
 
   /** Only a plan nobody has used; anything else is a ConflictError saying to retire it. */

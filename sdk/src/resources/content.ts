@@ -9,6 +9,6 @@ export class Content extends APIResource {
 
   /** Needs a super admin (or manage_content); a heading left out keeps its text. */
   updateOrderPage(body: OrderPageContentUpdateParams): Promise<OrderPageContent> {
-    return this.client.put<OrderPageContent>('/api/content/page/order', body)
+    return this.client.patch<OrderPageContent>('/api/content/page/order', body)
   }
 }

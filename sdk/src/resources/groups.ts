@@ -44,7 +44,7 @@ export class Groups extends APIResource {
   }
 
   update(id: number, body: GroupUpdateParams): Promise<Group> {
-    return this.client.put<Group>(groupPath(id), body)
+    return this.client.patch<Group>(groupPath(id), body)
   }
 
   /** Disconnects the group. */

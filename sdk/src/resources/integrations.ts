@@ -38,7 +38,7 @@ export class EmailIntegrations extends APIResource {
   }
 
   update(id: number, body: EmailIntegrationUpdateParams): Promise<EmailIntegration> {
-    return this.client.put<EmailIntegration>(path('email', id), body)
+    return this.client.patch<EmailIntegration>(path('email', id), body)
   }
 
   delete(id: number): Promise<void> {
@@ -104,7 +104,7 @@ export class Webhooks extends APIResource {
   }
 
   update(id: number, body: WebhookUpdateParams): Promise<Webhook> {
-    return this.client.put<Webhook>(path('webhooks', id), body)
+    return this.client.patch<Webhook>(path('webhooks', id), body)
   }
 
   delete(id: number): Promise<void> {

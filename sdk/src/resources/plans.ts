@@ -20,7 +20,7 @@ export class Plans extends APIResource {
   }
 
   update(id: number, body: PlanUpdateParams): Promise<Plan> {
-    return this.client.put<Plan>(`/api/pricing/${id}`, body)
+    return this.client.patch<Plan>(`/api/pricing/${id}`, body)
   }
 
   adminList(): Promise<AdminPlan[]> {
@@ -28,6 +28,6 @@ export class Plans extends APIResource {
   }
 
   adminUpdate(id: number, change: AdminPlanChange): Promise<AdminPlan> {
-    return this.client.put<AdminPlan>(`/api/admin/pricing/${id}`, change)
+    return this.client.patch<AdminPlan>(`/api/admin/pricing/${id}`, change)
   }
 }

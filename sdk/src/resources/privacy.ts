@@ -7,7 +7,7 @@ export class Privacy extends APIResource {
   }
 
   update(body: PrivacySettingsUpdateParams): Promise<PrivacySettings> {
-    return this.client.put<PrivacySettings>('/api/settings/privacy', body)
+    return this.client.patch<PrivacySettings>('/api/settings/privacy', body)
   }
 
   /** Erases one person's data from every request in the owner's groups. */

@@ -40,7 +40,7 @@ export class Templates extends APIResource {
   }
 
   update(id: number, body: TemplateUpdateParams): Promise<MessageTemplate> {
-    return this.client.put<MessageTemplate>(templatePath(id), body)
+    return this.client.patch<MessageTemplate>(templatePath(id), body)
   }
 
   delete(id: number): Promise<DeletedRecord> {

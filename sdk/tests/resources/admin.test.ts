@@ -41,7 +41,7 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
   it('reads and edits an account through the users resource', async () => {
     const { api, client } = await serve({
       'GET /api/admin/users/7': () => ({ status: 200, body: owner }),
-      'PUT /api/admin/users/7': ({ body }) => ({ status: 200, body: { ...owner, ...(body as object) } }),
+      'PATCH /api/admin/users/7': ({ body }) => ({ status: 200, body: { ...owner, ...(body as object) } }),
     })
     await expect(client.admin.users.get(7)).resolves.toEqual(owner)
     await expect(client.admin.users.update(7, { role: 'admin', isActive: false })).resolves.toMatchObject({ role: 'admin', isActive: false })
@@ -71,7 +71,7 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
     const { api, client } = await serve({
       'GET /api/admin/plans': () => ({ status: 200, body: [gold], headers: { 'content-range': 'plans 0-0/1' } }),
       'POST /api/admin/plans': () => ({ status: 201, body: gold }),
-      'PUT /api/admin/plans/9': ({ body }) => ({ status: 200, body: { ...gold, ...(body as object) } }),
+      'PATCH /api/admin/plans/9': ({ body }) => ({ status: 200, body: { ...gold, ...(body as object) } }),
       'DELETE /api/admin/plans/9': () => ({
         status: 409,
         body: { message: 'Gold cannot be deleted: 2 accounts are on it.', code: 'E_PLAN_IN_USE' },
