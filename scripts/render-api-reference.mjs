@@ -162,7 +162,7 @@ export function render(text) {
       if (parameters.length) {
         out.push('| Parameter | In | Type | Required | Notes |', '|---|---|---|---|---|')
         for (const parameter of parameters) {
-          const notes = [parameter.description, parameter.schema?.examples ? `e.g. \`${parameter.schema.examples[0]}\`` : '']
+          const notes = (parameter.deprecated ? '**Deprecated.** ' : '') + [parameter.description, parameter.schema?.examples ? `e.g. \`${parameter.schema.examples[0]}\`` : '']
             .filter(Boolean)
             .join('; ')
           out.push(`| \`${parameter.name}\` | ${parameter.in} | ${cell(typeOf(parameter.schema))} | ${parameter.required ? 'yes' : ''} | ${cell(notes)} |`)

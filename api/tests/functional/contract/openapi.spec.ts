@@ -99,7 +99,7 @@ function happyInput(key: string, world: World, extra: Extra) {
     'GET /api/extension/summary': { facebookGroupId: extra.facebookGroupId, since: '2020-01-01T00:00:00Z' },
     'GET /api/requests': { range: '[0,9]', sort: '["createdAt","DESC"]', filter: '{"status":"approved"}' },
     'GET /api/groups': { range: '[0,9]', sort: '["name","ASC"]' },
-    'GET /api/deliveries': { _start: 0, _end: 10, _sort: 'createdAt', _order: 'DESC', status: 'queued' },
+    'GET /api/deliveries': { range: '[0,9]', sort: '["createdAt","DESC"]', filter: '{"status":"queued"}' },
     'GET /api/pricing/quote': { plan: 'silver', billing: 'annual', country: 'Germany' },
     'GET /api/analytics': { from: '2026-01-01', to: '2026-01-07' },
     'GET /api/admin/analytics': { from: '2026-01-01', to: '2026-03-31' },
