@@ -105,7 +105,7 @@ export class DecisionRound {
 
   idOf(request: DecidedRequest) {
     const id = 'id' in request ? request.id : this.#ids.get(request.key)
-    if (id === undefined) throw new Error(`Request ${'key' in request ? request.key : ''} was decided but never stored`)
+    if (id === undefined) throw new Error(`A request decided by key (${'key' in request ? request.key : ''}) was never stored`)
     return id
   }
 
