@@ -621,14 +621,19 @@ export interface paths {
         };
         /** One group */
         get: operations["getGroup"];
-        /** Rename, describe, pause or resume a group */
-        put: operations["updateGroup"];
+        /**
+         * Rename, describe, pause or resume a group
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updateGroupPut"];
         post?: never;
         /** Disconnect a group and remove its requests */
         delete: operations["deleteGroup"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Rename, describe, pause or resume a group */
+        patch: operations["updateGroup"];
         trace?: never;
     };
     "/api/groups/{id}/update-picture": {
@@ -734,14 +739,19 @@ export interface paths {
         };
         /** One template */
         get: operations["getTemplate"];
-        /** Change a template; fields left out keep their value */
-        put: operations["updateTemplate"];
+        /**
+         * Change a template; fields left out keep their value
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updateTemplatePut"];
         post?: never;
         /** Delete a template */
         delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a template; fields left out keep their value */
+        patch: operations["updateTemplate"];
         trace?: never;
     };
     "/api/templates/{id}/approve": {
@@ -807,13 +817,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a plan in the editor's shape (manage_pricing) */
-        put: operations["updatePlan"];
+        /**
+         * Change a plan in the editor's shape (manage_pricing)
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updatePlanPut"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a plan in the editor's shape (manage_pricing) */
+        patch: operations["updatePlan"];
         trace?: never;
     };
     "/api/pricing/quote": {
@@ -842,13 +857,18 @@ export interface paths {
         };
         /** The order page's headings */
         get: operations["getOrderPageContent"];
-        /** Change the order page's headings (manage_content) */
-        put: operations["updateOrderPageContent"];
+        /**
+         * Change the order page's headings (manage_content)
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updateOrderPageContentPut"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change the order page's headings (manage_content) */
+        patch: operations["updateOrderPageContent"];
         trace?: never;
     };
     "/api/admin/pricing": {
@@ -876,13 +896,18 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Save one edit of the admin pricing page (manage_pricing) */
-        put: operations["updateAdminPlan"];
+        /**
+         * Save one edit of the admin pricing page (manage_pricing)
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updateAdminPlanPut"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Save one edit of the admin pricing page (manage_pricing) */
+        patch: operations["updateAdminPlan"];
         trace?: never;
     };
     "/api/order/details": {
@@ -1329,14 +1354,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an email integration (a new key or credentials are tested again) */
-        put: operations["updateEmailIntegration"];
+        /**
+         * Change an email integration (a new key or credentials are tested again)
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updateEmailIntegrationPut"];
         post?: never;
         /** Remove an email integration */
         delete: operations["deleteEmailIntegration"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change an email integration (a new key or credentials are tested again) */
+        patch: operations["updateEmailIntegration"];
         trace?: never;
     };
     "/api/integrations/email/oauth/{platform}/start": {
@@ -1476,14 +1506,19 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a webhook */
-        put: operations["updateWebhook"];
+        /**
+         * Change a webhook
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updateWebhookPut"];
         post?: never;
         /** Remove a webhook */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change a webhook */
+        patch: operations["updateWebhook"];
         trace?: never;
     };
     "/api/integrations/webhooks/{id}/rotate-secret": {
@@ -1724,13 +1759,18 @@ export interface paths {
         };
         /** How long members' data is kept */
         get: operations["getPrivacySettings"];
-        /** Change how long members' data is kept */
-        put: operations["updatePrivacySettings"];
+        /**
+         * Change how long members' data is kept
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes.
+         */
+        put: operations["updatePrivacySettingsPut"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /** Change how long members' data is kept */
+        patch: operations["updatePrivacySettings"];
         trace?: never;
     };
     "/api/privacy/erase": {
@@ -1836,14 +1876,19 @@ export interface paths {
         get: operations["adminGetUser"];
         /**
          * Change an account's role and active status at once (the users resource's edit)
-         * @description Fields sent unchanged are no change, so a whole record may be sent back. A super admin's role and status, and your own status, are never changed (403); super_admin is never assigned (422). Deactivating revokes the account's tokens and ends its sessions.
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes. Fields sent unchanged are no change, so a whole record may be sent back. A super admin's role and status, and your own status, are never changed (403); super_admin is never assigned (422). Deactivating revokes the account's tokens and ends its sessions.
          */
-        put: operations["adminUpdateUser"];
+        put: operations["adminUpdateUserPut"];
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change an account's role and active status at once (the users resource's edit)
+         * @description Fields sent unchanged are no change, so a whole record may be sent back. A super admin's role and status, and your own status, are never changed (403); super_admin is never assigned (422). Deactivating revokes the account's tokens and ends its sessions.
+         */
+        patch: operations["adminUpdateUser"];
         trace?: never;
     };
     "/api/admin/users/{id}/role": {
@@ -1911,15 +1956,20 @@ export interface paths {
         get: operations["adminGetPlanRecord"];
         /**
          * Change a plan, hide it from sale or retire it (manage_pricing)
-         * @description What is left out stays as it is, so a whole record may be sent back. A retired plan stays retired; a plan with accounts or orders on it, or a built-in one, keeps its plan type (422 naming the field).
+         * @deprecated
+         * @description Kept for one release as an alias of PATCH, which it answers exactly like; use PATCH, the partial update every resource takes. What is left out stays as it is, so a whole record may be sent back. A retired plan stays retired; a plan with accounts or orders on it, or a built-in one, keeps its plan type (422 naming the field).
          */
-        put: operations["adminUpdatePlanRecord"];
+        put: operations["adminUpdatePlanRecordPut"];
         post?: never;
         /** Delete a plan nobody has used (manage_pricing) */
         delete: operations["adminDeletePlanRecord"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Change a plan, hide it from sale or retire it (manage_pricing)
+         * @description What is left out stays as it is, so a whole record may be sent back. A retired plan stays retired; a plan with accounts or orders on it, or a built-in one, keeps its plan type (422 naming the field).
+         */
+        patch: operations["adminUpdatePlanRecord"];
         trace?: never;
     };
     "/api/admin/orders": {
@@ -3084,10 +3134,25 @@ export interface components {
         Range: string;
         /** @description Field and order (JSON) */
         Sort: string;
+        /**
+         * @deprecated
+         * @description First index; kept for one release: use `range`
+         */
         Start: number;
-        /** @description Exclusive */
+        /**
+         * @deprecated
+         * @description Exclusive; kept for one release: use `range`
+         */
         End: number;
+        /**
+         * @deprecated
+         * @description Kept for one release: use `sort`
+         */
         SortField: string;
+        /**
+         * @deprecated
+         * @description Kept for one release: use `sort`
+         */
         Order: "ASC" | "DESC" | "asc" | "desc";
         /**
          * @description One key per checkout attempt (a random UUID). The order is written as pending under it before the
@@ -4173,7 +4238,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    updateGroup: {
+    updateGroupPut: {
         parameters: {
             query?: never;
             header?: never;
@@ -4228,6 +4293,39 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateGroup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    description?: string | null;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The group */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Group"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     refreshGroupPicture: {
@@ -4503,7 +4601,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    updateTemplate: {
+    updateTemplatePut: {
         parameters: {
             query?: never;
             header?: never;
@@ -4560,6 +4658,41 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    template?: string;
+                    category?: components["schemas"]["TemplateCategory"];
+                    description?: string | null;
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Template"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     approveTemplate: {
@@ -4692,6 +4825,47 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    updatePlanPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planType?: string;
+                    title?: string;
+                    price?: string | number;
+                    buttonText?: string;
+                    features?: string[] | string;
+                    isPopular?: boolean;
+                    description?: string;
+                    billingPeriod?: components["schemas"]["BillingPeriod"];
+                    groupLimit?: number | null;
+                    trialDays?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Plan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     updatePlan: {
         parameters: {
             query?: never;
@@ -4778,6 +4952,36 @@ export interface operations {
             };
         };
     };
+    updateOrderPageContentPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    mainHeading?: string;
+                    subtitle?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The headings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderPageContent"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     updateOrderPageContent: {
         parameters: {
             query?: never;
@@ -4828,6 +5032,45 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    updateAdminPlanPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    price?: number;
+                    billingPeriod?: components["schemas"]["BillingPeriod"];
+                    description?: string;
+                    trialDays?: number;
+                    buttonText?: string;
+                    isPopular?: boolean;
+                    features?: string[] | string;
+                };
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminPlan"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updateAdminPlan: {
@@ -5808,7 +6051,7 @@ export interface operations {
             422: components["responses"]["PlatformRefused"];
         };
     };
-    updateEmailIntegration: {
+    updateEmailIntegrationPut: {
         parameters: {
             query?: never;
             header?: never;
@@ -5865,6 +6108,43 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateEmailIntegration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    listId?: string | null;
+                    isActive?: boolean;
+                    groupIds?: components["schemas"]["GroupIds"];
+                    trigger?: components["schemas"]["Trigger"];
+                    apiKey?: string;
+                    credentials?: components["schemas"]["Credentials"];
+                };
+            };
+        };
+        responses: {
+            /** @description The integration */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmailIntegration"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["PlatformRefused"];
         };
     };
     startEmailOAuth: {
@@ -6162,7 +6442,7 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
-    updateWebhook: {
+    updateWebhookPut: {
         parameters: {
             query?: never;
             header?: never;
@@ -6221,6 +6501,45 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    updateWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /**
+                     * Format: uri
+                     * @description http or https, on a public address: a loopback, private, link-local or other non-public address (or a name resolving to one) is refused with 422
+                     */
+                    url?: string;
+                    isActive?: boolean;
+                    groupIds?: components["schemas"]["GroupIds"];
+                    trigger?: components["schemas"]["Trigger"];
+                };
+            };
+        };
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     rotateWebhookSecret: {
@@ -6447,19 +6766,46 @@ export interface operations {
     listDeliveries: {
         parameters: {
             query?: {
-                status?: components["schemas"]["DeliveryStatus"];
-                integrationId?: number;
-                requestId?: number;
-                /** @description JSON with the same fields */
+                /** @description JSON with any of `status`, `integrationId` and `requestId` */
                 filter?: string;
+                /**
+                 * @deprecated
+                 * @description Kept for one release: use `filter`
+                 */
+                status?: components["schemas"]["DeliveryStatus"];
+                /**
+                 * @deprecated
+                 * @description Kept for one release: use `filter`
+                 */
+                integrationId?: number;
+                /**
+                 * @deprecated
+                 * @description Kept for one release: use `filter`
+                 */
+                requestId?: number;
                 /** @description First and last index, inclusive (JSON) */
                 range?: components["parameters"]["Range"];
                 /** @description Field and order (JSON) */
                 sort?: components["parameters"]["Sort"];
+                /**
+                 * @deprecated
+                 * @description First index; kept for one release: use `range`
+                 */
                 _start?: components["parameters"]["Start"];
-                /** @description Exclusive */
+                /**
+                 * @deprecated
+                 * @description Exclusive; kept for one release: use `range`
+                 */
                 _end?: components["parameters"]["End"];
+                /**
+                 * @deprecated
+                 * @description Kept for one release: use `sort`
+                 */
                 _sort?: components["parameters"]["SortField"];
+                /**
+                 * @deprecated
+                 * @description Kept for one release: use `sort`
+                 */
                 _order?: components["parameters"]["Order"];
             };
             header?: never;
@@ -6620,6 +6966,35 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    updatePrivacySettingsPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    eraseAfterDelivery?: boolean;
+                    retentionDays?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description The settings */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     updatePrivacySettings: {
@@ -6815,6 +7190,44 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    adminUpdateUserPut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * @description super_admin only when it is already the account's role
+                     * @enum {string}
+                     */
+                    role?: "user" | "admin" | "super_admin";
+                    permissions?: components["schemas"]["Permission"][];
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The account */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminUser"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminUpdateUser: {
@@ -7028,7 +7441,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    adminUpdatePlanRecord: {
+    adminUpdatePlanRecordPut: {
         parameters: {
             query?: never;
             header?: never;
@@ -7102,6 +7515,48 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    adminUpdatePlanRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                planId: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    planType?: string;
+                    name?: string;
+                    price?: string | number;
+                    buttonText?: string;
+                    features?: string[] | string;
+                    isPopular?: boolean;
+                    description?: string;
+                    billingPeriod?: components["schemas"]["BillingPeriod"];
+                    trialDays?: number;
+                    groupLimit?: number | null;
+                    status?: components["schemas"]["SaleStatus"];
+                };
+            };
+        };
+        responses: {
+            /** @description The plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PlanRecord"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     adminListOrders: {
