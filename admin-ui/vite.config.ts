@@ -1,5 +1,4 @@
 /// <reference types="vitest/config" />
-import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -9,13 +8,6 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: {
-    // The API's price, currency and money modules, so the pages format amounts exactly as the server computes them.
-    alias: {
-      '@joinflow/pricing': fileURLToPath(new URL('../api/app/domain/pricing.ts', import.meta.url)),
-      '@joinflow/money': fileURLToPath(new URL('../api/app/domain/money.ts', import.meta.url)),
-    },
-  },
   server: {
     port: 5173,
     proxy: {
@@ -42,7 +34,8 @@ export default defineConfig({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
-    // Whole pages render through react-admin in jsdom; on a busy two-core machine that takes seconds.
-    testTimeout: 15_000,
+    // Whole pages render through react-admin in jsdom and the longest tests type whole forms: on a
+    // busy two-core machine one such test takes up to twenty seconds.
+    testTimeout: 30_000,
   },
 });

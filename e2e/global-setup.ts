@@ -10,6 +10,8 @@ import { startProduct } from './support/product.js'
  * every test through E2E_BASE_URL.
  */
 export default async function globalSetup() {
+  // The extension bundles the shared rules from their build.
+  await buildIfStale(['rules'])
   execFileSync('npm', ['run', 'build:test', '-w', 'extension'], { cwd: repositoryRoot(), stdio: 'inherit' })
   await buildIfStale(['sdk', 'admin-ui', 'api'])
   // A local Mailchimp speaking its documented contract, so integrations deliver for real.

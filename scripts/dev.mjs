@@ -6,7 +6,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { buildIfStale, root } from './lib.mjs'
 
-await buildIfStale(['sdk'])
+await buildIfStale(['rules', 'sdk'])
 
 const children = [
   spawn('node', ['ace', 'serve', '--hmr'], {

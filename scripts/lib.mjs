@@ -4,7 +4,7 @@
  * that stop together.
  */
 import { spawn } from 'node:child_process'
-import { existsSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 
 export const root = resolve(new URL('..', import.meta.url).pathname)
@@ -23,11 +23,27 @@ function newestMtime(path) {
   return newest
 }
 
-/** A workspace needs a build when any source is newer than its output (or the output is missing). */
-export function isStale(workspace, output = OUTPUTS[workspace] ?? 'dist') {
-  const outputPath = join(root, workspace, output)
+/** The workspaces a workspace depends on (`@joinflow/rules` → `rules`), in its package.json order. */
+export function workspaceDependencies(workspace, base = root) {
+  const { dependencies = {}, devDependencies = {} } = JSON.parse(readFileSync(join(base, workspace, 'package.json'), 'utf8'))
+  return Object.keys({ ...dependencies, ...devDependencies })
+    .filter((name) => name.startsWith('@joinflow/'))
+    .map((name) => name.slice('@joinflow/'.length))
+}
+
+/** Workspaces whose build copies their workspace dependencies into its output rather than loading them at run time. */
+const BUNDLED = new Set(['admin-ui', 'extension'])
+
+/**
+ * A workspace needs a build when any source is newer than its output (or the
+ * output is missing); for a bundle, the sources of what it bundles count too.
+ */
+export function isStale(workspace, output = OUTPUTS[workspace] ?? 'dist', base = root) {
+  const outputPath = join(base, workspace, output)
   if (!existsSync(outputPath)) return true
-  return newestMtime(join(root, workspace)) > statSync(outputPath).mtimeMs
+  const sources = [workspace, ...(BUNDLED.has(workspace) ? workspaceDependencies(workspace, base) : [])]
+  const newest = Math.max(...sources.map((source) => newestMtime(join(base, source))))
+  return newest > statSync(outputPath).mtimeMs
 }
 
 export function run(command, args, options = {}) {
@@ -41,8 +57,19 @@ export function run(command, args, options = {}) {
 /** Output folder of each workspace's build. */
 const OUTPUTS = { api: 'build' }
 
-export async function buildIfStale(workspaces) {
+/** The workspaces with what each depends on ahead of it, each once. */
+export function buildOrder(workspaces, base = root, ordered = []) {
   for (const workspace of workspaces) {
+    if (ordered.includes(workspace)) continue
+    buildOrder(workspaceDependencies(workspace, base), base, ordered)
+    ordered.push(workspace)
+  }
+  return ordered
+}
+
+/** Builds the workspaces whose output is stale, each after the workspaces it depends on. */
+export async function buildIfStale(workspaces) {
+  for (const workspace of buildOrder(workspaces)) {
     if (!isStale(workspace, OUTPUTS[workspace])) continue
     console.log(`› building ${workspace}`)
     const code = await run('npm', ['run', 'build', '--silent', '-w', workspace])

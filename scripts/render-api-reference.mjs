@@ -148,11 +148,12 @@ export function render(text) {
     out.push('| Method | Path | Summary |', '|---|---|---|')
     for (const { method, path, operation } of inTag) {
       const title = `${method.toUpperCase()} ${path}`
-      out.push(`| ${method.toUpperCase()} | [\`${path}\`](#${anchor(title)}) | ${cell(operation.summary)} |`)
+      out.push(`| ${method.toUpperCase()} | [\`${path}\`](#${anchor(title)}) | ${operation.deprecated ? '**Deprecated.** ' : ''}${cell(operation.summary)} |`)
     }
     out.push('')
     for (const { method, path, item, operation } of inTag) {
       out.push(`### ${method.toUpperCase()} ${path}`, '')
+      if (operation.deprecated) out.push('**Deprecated.**', '')
       if (operation.summary) out.push(`${operation.summary}.`.replace(/\.\.$/, '.'), '')
       if (operation.description) out.push(operation.description.trim(), '')
       out.push(`*${access(operation)}*`, '')
@@ -161,7 +162,7 @@ export function render(text) {
       if (parameters.length) {
         out.push('| Parameter | In | Type | Required | Notes |', '|---|---|---|---|---|')
         for (const parameter of parameters) {
-          const notes = [parameter.description, parameter.schema?.examples ? `e.g. \`${parameter.schema.examples[0]}\`` : '']
+          const notes = (parameter.deprecated ? '**Deprecated.** ' : '') + [parameter.description, parameter.schema?.examples ? `e.g. \`${parameter.schema.examples[0]}\`` : '']
             .filter(Boolean)
             .join('; ')
           out.push(`| \`${parameter.name}\` | ${parameter.in} | ${cell(typeOf(parameter.schema))} | ${parameter.required ? 'yes' : ''} | ${cell(notes)} |`)

@@ -3,8 +3,8 @@
  * machines have two cores), then one summary line. Exits non-zero when any
  * suite fails.
  *
- *   API (Japa, on its own embedded PostgreSQL) → web app, SDK, CLI and
- *   extension (Vitest) → end-to-end flows in Chromium (Playwright).
+ *   API (Japa, on its own embedded PostgreSQL) → shared rules, web app, SDK,
+ *   CLI and extension (Vitest) → end-to-end flows in Chromium (Playwright).
  *
  * `npm test -- api sdk` runs only the named suites.
  */
@@ -13,6 +13,7 @@ import { buildIfStale, root } from './lib.mjs'
 
 const suites = [
   { name: 'api', command: 'node', args: ['ace', 'test'], cwd: 'api' },
+  { name: 'rules', command: 'npx', args: ['vitest', 'run'], cwd: 'rules' },
   { name: 'admin-ui', command: 'npx', args: ['vitest', 'run'], cwd: 'admin-ui' },
   { name: 'sdk', command: 'npx', args: ['vitest', 'run'], cwd: 'sdk' },
   { name: 'cli', command: 'npx', args: ['vitest', 'run'], cwd: 'cli' },
@@ -55,7 +56,7 @@ function runSuite(suite) {
 const wanted = process.argv.slice(2)
 const selected = wanted.length ? suites.filter((suite) => wanted.includes(suite.name)) : suites
 
-await buildIfStale(['sdk', 'cli', 'admin-ui', 'extension', 'api'])
+await buildIfStale(['rules', 'sdk', 'cli', 'admin-ui', 'extension', 'api'])
 
 const results = []
 const started = Date.now()

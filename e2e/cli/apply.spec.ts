@@ -88,6 +88,8 @@ integrations:
 }
 
 test('apply creates a setup, changes nothing the second time, updates, prunes, and round-trips through export', async () => {
+  // About twenty CLI runs, each a fresh Node process: most of a minute on a busy two-core machine.
+  test.setTimeout(120_000)
   const { credentials } = fakeMailchimp()
   const agency = await ownerWithCli('agency')
   const get = (path: string, token: string) =>

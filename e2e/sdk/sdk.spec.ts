@@ -18,6 +18,7 @@ import {
 } from '@joinflow/sdk'
 import { confirmEmail, productUrl, superAdminSession } from '../support/accounts.js'
 import { ApiSession, createOwnerWithToken } from '../support/api.js'
+import { forgetPaymentAttempts } from '../support/limits.js'
 
 const run = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`
 
@@ -329,6 +330,7 @@ test('an owner connects integrations, watches deliveries and retries them throug
 })
 
 test('tokens, plans, checkout and the super admin tools through the SDK', async () => {
+  await forgetPaymentAttempts()
   const owner = await newOwner('account')
   const { client } = owner
   const me = await client.auth.user()

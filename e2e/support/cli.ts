@@ -20,7 +20,7 @@ export interface CliResult {
 /** `npm test` builds the CLI first; running Playwright alone on a fresh clone needs it too. */
 function ensureCliBuilt() {
   if (existsSync(join(root, 'cli', 'dist', 'index.js'))) return
-  for (const workspace of ['sdk', 'cli']) {
+  for (const workspace of ['rules', 'sdk', 'cli']) {
     execFileSync('npm', ['run', 'build', '-w', workspace], { cwd: root, stdio: 'inherit' })
   }
 }

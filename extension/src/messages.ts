@@ -1,7 +1,11 @@
 /**
  * The messages extension pages and content scripts send to the background worker, and what each
- * one answers. The background worker is the only place that talks to the API.
+ * one answers. The background worker is the only place that talks to the API; what the API sends
+ * and takes is typed by the SDK (from docs/openapi.yaml), never copied here.
  */
+import type { ActionResultParams, CapturedRequestInput, ExtensionAction, ExtensionHealth, ExtensionSummary } from '@joinflow/sdk/browser'
+
+export type { ExtensionAction }
 
 export interface ConnectionSettings {
   apiUrl: string
@@ -21,39 +25,13 @@ export type ConnectionState =
       checkedAt: string
     }
 
-/** One pending join request as its card on Facebook's page shows it (the API's capture item). */
-export interface CapturedRequest {
-  facebookUserId: string
-  name: string
-  profileUrl: string | null
-  profileImageUrl: string | null
-  answers: { question: string; answer: string | null }[]
-  agreedToRules: boolean | null
-  /** YYYY-MM-DD. */
-  joinedFacebookAt: string | null
-  livesIn: string | null
-  invitedBy: string | null
-  groupsInCommon: number | null
-  /** ISO time. */
-  requestedAt: string | null
-  /** Set when the admin clicked Facebook's own Approve or Decline on this card. */
-  decidedOnFacebook?: 'approved' | 'declined'
-}
-
-/** Work the API asks the extension to carry out on Facebook (GET /api/extension/actions). */
-export interface ExtensionAction {
-  id: number
-  type: 'approve' | 'decline' | 'welcome_message' | 'welcome_tag'
-  groupId: number
-  facebookGroupId: string
-  memberRequestId: number
-  facebookUserId: string
-  /** The member's name, as captured. */
-  name: string
-  /** A tag's `postUrl` is the group's welcome post (null until the owner gives one). */
-  payload: { message?: string; reason?: string; postUrl?: string | null }
-  createdAt: string
-}
+/**
+ * One pending join request as its card on Facebook's page shows it: the API's capture item with
+ * every field the card was read for, and the id as the text Facebook's page carries.
+ * `decidedOnFacebook` is set when the admin clicked Facebook's own Approve or Decline on the card.
+ */
+export type CapturedRequest = Required<Omit<CapturedRequestInput, 'facebookUserId' | 'decidedOnFacebook'>> &
+  Pick<CapturedRequestInput, 'decidedOnFacebook'> & { facebookUserId: string }
 
 /** One member to mention in the welcome post, and the action that asked for it. */
 export interface WelcomeTag {
@@ -64,7 +42,7 @@ export interface WelcomeTag {
 
 export interface ActionOutcome {
   actionId: number
-  status: 'done' | 'failed'
+  status: ActionResultParams['status']
   error: string | null
 }
 
@@ -77,11 +55,11 @@ export interface AutomationSettings {
   hourlyLimit: number
 }
 
-/** A page view's verdict: read, Facebook changed, or a language without a table. */
-export type PageHealthStatus = 'ok' | 'markup_changed' | 'language_unsupported'
-
 /** `unknown` until a member-requests page has been judged. */
-export type HealthStatus = 'unknown' | PageHealthStatus | 'error'
+export type HealthStatus = ExtensionHealth
+
+/** A page view's verdict: read, Facebook changed, or a language without a table. */
+export type PageHealthStatus = Exclude<HealthStatus, 'unknown' | 'error'>
 
 export interface HealthState {
   status: HealthStatus
@@ -142,11 +120,8 @@ export interface CaptureReceipt {
   delivered: boolean
 }
 
-export interface GroupSummary {
-  facebookGroupId: string
-  group: { id: number; name: string; facebookGroupId: string } | null
-  today: { captured: number; approved: number; declined: number }
-}
+/** The API's summary of the group on the open tab, and which Facebook group was asked about. */
+export type GroupSummary = ExtensionSummary & { facebookGroupId: string }
 
 export type Message =
   /** Checks the given settings without saving them. */

@@ -13,7 +13,7 @@ import { Deliveries } from './resources/deliveries.js'
 import { Extension } from './resources/extension.js'
 import { Groups } from './resources/groups.js'
 import { Plans } from './resources/plans.js'
-import type { HealthReport } from './resources/health.js'
+import type { HealthReport } from './types.js'
 import { Integrations } from './resources/integrations.js'
 import { Notifications } from './resources/notifications.js'
 import { Privacy } from './resources/privacy.js'
@@ -157,6 +157,11 @@ export class JoinFlowClient {
 
   async put<T>(path: string, body?: unknown): Promise<T> {
     return (await this.request({ method: 'PUT', path, body })).body as T
+  }
+
+  /** A partial update: only the fields sent change. Sent twice it leaves the same record, so it is retried like a PUT. */
+  async patch<T>(path: string, body?: unknown): Promise<T> {
+    return (await this.request({ method: 'PATCH', path, body, idempotent: true })).body as T
   }
 
   async delete<T>(path: string): Promise<T> {

@@ -1,11 +1,6 @@
 import type { TransportResponse } from './transport/transport.js'
+import type { FieldError } from './types.js'
 
-/** One entry of a 422 answer: which field failed, why, and the rule it broke. */
-export interface FieldError {
-  field: string
-  message: string
-  rule: string
-}
 
 /** The shape of every error body under /api. */
 export interface ErrorBody {

@@ -275,6 +275,17 @@ describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
       expect(api.requests[1]?.body).toEqual(api.requests[0]?.body)
     })
 
+    it('retries a partial update (PATCH) after a 503, as sending it twice leaves the same record', async () => {
+      const renamed = { id: 4, name: 'Gardeners' }
+      const { api, client } = await serve({
+        'PATCH /api/groups/4': (_request, attempt) =>
+          attempt === 0 ? { status: 503, body: { message: 'Service unavailable' } } : { status: 200, body: renamed },
+      })
+
+      await expect(client.groups.update(4, { name: 'Gardeners' })).resolves.toEqual(renamed)
+      expect(api.requests.map((request) => request.method)).toEqual(['PATCH', 'PATCH'])
+    })
+
     it('never retries a POST', async () => {
       const { api, client } = await serve({
         'POST /api/tokens': () => ({ status: 503, body: { message: 'Service unavailable' } }),

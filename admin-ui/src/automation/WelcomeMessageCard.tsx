@@ -1,3 +1,4 @@
+import { GROUP_POST_URL_MESSAGE, parseFacebookGroupPostUrl } from '@joinflow/rules/facebook';
 import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
@@ -30,14 +31,9 @@ const messageRequiredWhenEnabled = (value: unknown, values: Partial<WelcomeMessa
   values.enabled && !String(value ?? '').trim() ? 'Please enter the welcome message.' : undefined;
 
 /** The same addresses the API accepts: a post or permalink in a facebook.com group. */
-const GROUP_POST_URL =
-  /^(?:https?:\/\/)?(?:(?:www|m|web)\.)?facebook\.com\/groups\/[a-z0-9._-]{1,100}\/(?:posts|permalink)\/[a-z0-9]{1,100}\/?(?:[?#]\S*)?$/i;
-export const WELCOME_POST_URL_MESSAGE =
-  'Please enter the address of a post in your Facebook group (e.g., facebook.com/groups/groupname/posts/1234567890)';
-
 const groupPostUrl = (value: unknown) => {
   const text = String(value ?? '').trim();
-  return text && !GROUP_POST_URL.test(text) ? WELCOME_POST_URL_MESSAGE : undefined;
+  return text && !parseFacebookGroupPostUrl(text) ? GROUP_POST_URL_MESSAGE : undefined;
 };
 
 /** Where new members are tagged: asked for only while tagging is on. */

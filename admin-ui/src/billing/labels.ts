@@ -1,4 +1,4 @@
-import type { PricePeriod } from '@joinflow/pricing';
+import type { PricePeriod } from '@joinflow/rules/pricing';
 import type { SubscriptionStatus } from '@joinflow/sdk/browser';
 
 export const STATUS_LABELS: Record<SubscriptionStatus, { label: string; color: 'default' | 'success' | 'warning' | 'error' | 'info' }> = {

@@ -1,6 +1,6 @@
 import { Alert, Box, Button, Container, Grid, Skeleton, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import type { Billing } from '@joinflow/pricing';
+import type { Billing } from '@joinflow/rules/pricing';
 import { useState } from 'react';
 import { useAuthState } from 'react-admin';
 import { Link } from 'react-router-dom';

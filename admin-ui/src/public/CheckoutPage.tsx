@@ -1,6 +1,6 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
 import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
-import { parseBilling } from '@joinflow/pricing';
+import { parseBilling } from '@joinflow/rules/pricing';
 import { useState, type FormEvent } from 'react';
 import { useAuthState, useGetIdentity } from 'react-admin';
 import { errorStatus, serverMessage } from '../providers/apiErrors';

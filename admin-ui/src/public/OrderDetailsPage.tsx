@@ -1,5 +1,5 @@
 import { Alert, Button, Checkbox, FormControlLabel, MenuItem, Stack, TextField } from '@mui/material';
-import { COUNTRIES, FALLBACK_PLAN_TYPE, parseBilling } from '@joinflow/pricing';
+import { COUNTRIES, FALLBACK_PLAN_TYPE, parseBilling } from '@joinflow/rules/pricing';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';

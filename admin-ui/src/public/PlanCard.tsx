@@ -1,6 +1,6 @@
 import CheckIcon from '@mui/icons-material/CheckCircleRounded';
 import { Box, Button, Card, CardContent, Chip, List, ListItem, ListItemIcon, ListItemText, Stack, Typography } from '@mui/material';
-import type { Billing } from '@joinflow/pricing';
+import type { Billing } from '@joinflow/rules/pricing';
 import { Link } from 'react-router-dom';
 import { groupAllowance, trialText } from '../plans/planLabels';
 import type { PricingPlan } from './types';

@@ -1,5 +1,5 @@
-import { formatMoney as formatMinor, toMinor } from '@joinflow/money';
-import type { PricePeriod } from '@joinflow/pricing';
+import { formatMoney as formatMinor, toMinor } from '@joinflow/rules/money';
+import type { PricePeriod } from '@joinflow/rules/pricing';
 
 export { formatMinor };
 

@@ -1,4 +1,4 @@
-import type { Billing } from '@joinflow/pricing';
+import type { Billing } from '@joinflow/rules/pricing';
 import type { Customer } from '@joinflow/sdk/browser';
 import type { OrderCustomer } from './types';
 

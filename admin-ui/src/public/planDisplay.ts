@@ -1,4 +1,4 @@
-import { PRICE_LIST, type Billing, type PricePeriod } from '@joinflow/pricing';
+import { PRICE_LIST, type Billing, type PricePeriod } from '@joinflow/rules/pricing';
 import type { PricingPlan } from './types';
 import { formatDollars } from './money';
 

@@ -1,10 +1,10 @@
-/** Placeholders message templates may use; the API renders the same set (api/app/domain/message_templates.ts). */
-export const TEMPLATE_PLACEHOLDERS = ['first-name', 'last-name', 'group-name', 'group-link', 'name', 'email'] as const;
+import type { TemplatePlaceholder } from '@joinflow/rules/placeholders';
+
+/** Placeholders message templates may use: the set the API renders. */
+export { placeholderToken, TEMPLATE_PLACEHOLDERS } from '@joinflow/rules/placeholders';
 
 /** Welcome messages speak to the new member by name and can repeat their email. */
-export const WELCOME_PLACEHOLDERS = ['name', 'email'] as const;
-
-export const placeholderToken = (placeholder: string) => `{${placeholder}}`;
+export const WELCOME_PLACEHOLDERS = ['name', 'email'] as const satisfies readonly TemplatePlaceholder[];
 
 export interface Insertion {
   text: string;

@@ -1,4 +1,4 @@
-import { toMinor } from '@joinflow/money';
+import { toMinor } from '@joinflow/rules/money';
 import type { PlanRecord } from '../plans/types';
 import type { AdminUser } from '../users/types';
 import type { Quote } from '@joinflow/sdk/browser';

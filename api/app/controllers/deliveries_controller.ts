@@ -5,7 +5,12 @@ import { DELIVERY_LIST, attemptLog, findOwnedDelivery, listDeliveries, presentDe
 import { findOwnedIntegration } from '#services/integration_views'
 import { contentRange, parseListQuery } from '#services/list_query'
 
-/** simple-rest's `_start`/`_end`/`_sort`/`_order` as the list protocol's range and sort. */
+/**
+ * json-server's `_start`/`_end`/`_sort`/`_order` as the list protocol's
+ * range and sort. Deprecated with the plain `status`, `integrationId` and
+ * `requestId` parameters (docs/openapi.yaml): kept for one release, for
+ * clients written before every list took `range`, `sort` and `filter`.
+ */
 function listParameters(qs: Record<string, any>) {
   const converted = { ...qs }
   if (qs._start !== undefined && qs._end !== undefined && qs.range === undefined) {

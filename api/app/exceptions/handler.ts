@@ -46,6 +46,10 @@ function declaredStatus(error: unknown) {
 
 /** Each error is asked about once, whether it is reported first or only handled. */
 const databaseFailures = new WeakMap<object, Promise<boolean>>()
+function errorText(error: unknown) {
+  return error instanceof Error ? error.message : String(error)
+}
+
 function failedForDatabaseOnce(error: unknown) {
   if (!error || typeof error !== 'object') return failedForDatabase(error, true)
   let answer = databaseFailures.get(error)
@@ -76,6 +80,10 @@ export default class HttpExceptionHandler extends ExceptionHandler {
 
     if (await failedForDatabaseOnce(error)) {
       ctx.response.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      // The health check keeps its own shape even when the browser session could not be read first.
+      if (ctx.request.url() === '/api/health') {
+        return ctx.response.status(503).send({ status: 'error', ...DATABASE_UNAVAILABLE, database: { status: 'error', message: errorText(error) } })
+      }
       return ctx.response.status(503).send(DATABASE_UNAVAILABLE)
     }
 

@@ -1,18 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
 import queue from '#services/queue'
 import MemberRequest from '#models/member_request'
 import { compileRules } from '#domain/rule_engine'
-import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
-import { queueDeliveries } from '#services/deliveries/queue_deliveries'
-import { WelcomeComposer } from '#services/welcome_messages'
+import { hourWindow, lockDecidingGroup } from '#services/deciding_group'
 import { automationPausedReason } from '#services/subscriptions'
-import {
-  actionsAfterDecision,
-  applyDecisions,
-  queueExtensionActions,
-  type DecisionUpdate,
-  type QueuedAction,
-} from '#services/extension_action_queue'
+import { RecordDecisions, type DecisionRound } from '#actions/requests/record_decisions'
 import type { JobContext } from '#services/job_queue'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
@@ -61,95 +52,70 @@ export default class ReleaseHeldApprovals {
 /** Releases one group's held requests that are due at `now`, and schedules the next window's release when some still wait. */
 export async function releaseHeldApprovals(groupId: number, now: Date, lockTimeoutMs = GROUP_LOCK_TIMEOUT_MS) {
   const window = hourWindow(now)
-  const stillHeld = await db.transaction(async (trx) => {
-    await trx.rawQuery(`SELECT set_config('lock_timeout', ?, true)`, [`${Math.max(1, Math.round(lockTimeoutMs))}ms`])
-    const deciding = await lockDecidingGroup(trx, { id: groupId }, window)
-    if (!deciding) return false
-    const { group, template, approvalsThisHour } = deciding
-    const pausedReason = await automationPausedReason(group.userId, trx, now)
-    if (pausedReason) {
-      await handHeldRequestsToOwner(trx, groupId, pausedReason, now)
-      return false
-    }
-    const settings = group.autoApproval
-    const room = Math.max(0, settings.maxApprovalsPerHour - approvalsThisHour)
-    // One more than the window can take tells whether anything is left for the next.
-    const held = await MemberRequest.query({ client: trx })
-      .where('group_id', groupId)
-      .whereNotNull('held_until')
-      .where('status', 'pending')
-      .orderBy('held_until')
-      .orderBy('id')
-      .limit(room + 1)
-      .forUpdate()
-    const due = held.filter((request) => request.heldUntil!.toMillis() <= now.getTime()).slice(0, room)
+  await new RecordDecisions().handle({
+    now,
+    decide: async (round) => {
+      const trx = round.trx
+      await trx.rawQuery(`SELECT set_config('lock_timeout', ?, true)`, [`${Math.max(1, Math.round(lockTimeoutMs))}ms`])
+      const deciding = await lockDecidingGroup(trx, { id: groupId }, window)
+      if (!deciding) return
+      const { group, approvalsThisHour } = deciding
+      round.join(deciding, { turn: approvalsThisHour, window })
+      const pausedReason = await automationPausedReason(group.userId, trx, now)
+      if (pausedReason) {
+        round.automationPaused = true
+        await handHeldRequestsToOwner(round, groupId, pausedReason)
+        return
+      }
+      const settings = group.autoApproval
+      const room = Math.max(0, settings.maxApprovalsPerHour - approvalsThisHour)
+      // One more than the window can take tells whether anything is left for the next.
+      const held = await heldRequests(trx, groupId).limit(room + 1)
+      const due = held.filter((request) => request.heldUntil!.toMillis() <= now.getTime()).slice(0, room)
 
-    // The window has room for every due request, so none is held by the limit again.
-    const decide = compileRules(settings)
-    const welcome = new WelcomeComposer(group, template, approvalsThisHour)
-    let approvals = approvalsThisHour
-    const updates: DecisionUpdate[] = []
-    const actions: QueuedAction[] = []
-    for (const request of due) {
-      // bigint ids arrive from the driver as strings.
-      const id = Number(request.id)
-      const verdict = decide(request.forRules(), { now, approvalsThisHour: approvals })
-      const approved = verdict.decision === 'approve'
-      if (approved) approvals += 1
-      const welcomeMessage = approved ? welcome.compose({ name: request.name, email: request.email }) : null
-      updates.push({
-        id,
-        status: approved ? 'approved' : 'pending',
-        decision: verdict.decision,
-        reasons: verdict.reasons,
-        decided_by: approved ? 'rules' : null,
-        decided_by_user_id: null,
-        decided_at: approved ? now : null,
-        welcome_message: welcomeMessage,
-        held_until: null,
-      })
-      if (approved) {
-        actions.push(
-          ...actionsAfterDecision(
-            { groupId, memberRequestId: id },
-            { status: 'approved', welcomeMessage, tagMember: welcome.tagsMembers }
-          )
+      // The window has room for every due request, so none is held by the limit again.
+      const decide = compileRules(settings)
+      for (const request of due) {
+        const verdict = decide(request.forRules(), { now, approvalsThisHour: round.approvalsThisHour(groupId) })
+        const approved = verdict.decision === 'approve'
+        round.decide(
+          // bigint ids arrive from the driver as strings.
+          { id: Number(request.id), groupId, name: request.name, email: request.email },
+          {
+            status: approved ? 'approved' : 'pending',
+            decision: verdict.decision,
+            reasons: verdict.reasons,
+            decidedBy: approved ? 'rules' : null,
+          }
         )
       }
-    }
-    await applyDecisions(trx, updates, now)
-    // What this window had no room for waits for the next, so the sweep does not take it up before then.
-    await trx.rawQuery(
-      `UPDATE member_requests SET held_until = ?, updated_at = ?
-       WHERE group_id = ? AND status = 'pending' AND held_until <= ? AND NOT (id = ANY(?::bigint[]))`,
-      [window.end, now, groupId, now, updates.map(({ id }) => id)]
-    )
-    const approvedIds = updates.filter((update) => update.status === 'approved').map((update) => update.id)
-    await queueDeliveries(trx, approvedIds, 'approved', now)
-    if (approvals > approvalsThisHour) await trx.rawQuery(RECORD_RULE_APPROVALS, [window.start, approvals, groupId])
-    const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
-    await queueExtensionActions(trx, group.userId, actions, templateUses, now)
-    return held.length > due.length
+      // What this window had no room for waits for the next, so the sweep does not take it up before then.
+      await trx.rawQuery(
+        `UPDATE member_requests SET held_until = ?, updated_at = ?
+         WHERE group_id = ? AND status = 'pending' AND held_until <= ? AND NOT (id = ANY(?::bigint[]))`,
+        [window.end, now, groupId, now, due.map(({ id }) => Number(id))]
+      )
+      if (held.length > due.length) round.owesRelease(groupId, window.end)
+    },
   })
-  if (stillHeld) await ReleaseHeldApprovals.schedule(groupId, window.end)
 }
 
-async function handHeldRequestsToOwner(trx: TransactionClientContract, groupId: number, reason: string, now: Date) {
-  const held = await MemberRequest.query({ client: trx })
+function heldRequests(trx: TransactionClientContract, groupId: number) {
+  return MemberRequest.query({ client: trx })
     .where('group_id', groupId)
     .whereNotNull('held_until')
     .where('status', 'pending')
+    .orderBy('held_until')
+    .orderBy('id')
     .forUpdate()
-  const updates: DecisionUpdate[] = held.map((request) => ({
-    id: Number(request.id),
-    status: 'pending',
-    decision: 'review',
-    reasons: [reason],
-    decided_by: null,
-    decided_by_user_id: null,
-    decided_at: null,
-    welcome_message: null,
-    held_until: null,
-  }))
-  await applyDecisions(trx, updates, now)
+}
+
+/** While automation is paused, held requests go to the owner with the reason, never approved for having waited. */
+async function handHeldRequestsToOwner(round: DecisionRound, groupId: number, reason: string) {
+  for (const request of await heldRequests(round.trx, groupId)) {
+    round.decide(
+      { id: Number(request.id), groupId, name: request.name, email: request.email },
+      { status: 'pending', decision: 'review', reasons: [reason], decidedBy: null }
+    )
+  }
 }

@@ -8,7 +8,8 @@ import type { CardBrand } from '#domain/payment_cards'
  * paid: charged today; trial: card saved, charged when the trial ends;
  * failed: the gateway refused it (failure_reason says why).
  */
-export type OrderStatus = 'pending' | 'paid' | 'trial' | 'failed'
+export const ORDER_STATUSES = ['pending', 'paid', 'trial', 'failed'] as const
+export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** Orders that bought a plan. */
 export const SUCCESSFUL_ORDER_STATUSES: OrderStatus[] = ['paid', 'trial']

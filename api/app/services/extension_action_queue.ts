@@ -1,7 +1,9 @@
 /*
  * Decisions become work for the extension: approving or declining on
  * Facebook's page, then the welcome message and the tag in the welcome
- * post. A decision made on Facebook itself needs no approve or decline.
+ * post (which actions follow a decision is said in
+ * domain/decision_outcomes.ts). A decision made on Facebook itself needs
+ * no approve or decline.
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
@@ -23,29 +25,6 @@ export interface QueuedAction {
  * set after the approval still gets the tag.
  */
 export type ActionPayload = QueuedAction['payload'] & { postUrl?: string | null }
-
-export interface DecisionFollowUp {
-  status: MemberRequestStatus
-  decidedOnFacebook?: boolean
-  welcomeMessage: string | null
-  tagMember: boolean
-  reason?: string | null
-}
-
-/** The actions that carry a decision out; none while the request is pending. */
-export function actionsAfterDecision(target: { groupId: number; memberRequestId: number }, outcome: DecisionFollowUp) {
-  const actions: QueuedAction[] = []
-  if (outcome.status === 'pending') return actions
-  if (!outcome.decidedOnFacebook) {
-    const declineReason = outcome.status === 'declined' && outcome.reason ? { reason: outcome.reason } : {}
-    actions.push({ ...target, type: outcome.status === 'approved' ? 'approve' : 'decline', payload: declineReason })
-  }
-  if (outcome.status === 'approved' && outcome.welcomeMessage !== null) {
-    actions.push({ ...target, type: 'welcome_message', payload: { message: outcome.welcomeMessage } })
-    if (outcome.tagMember) actions.push({ ...target, type: 'welcome_tag', payload: {} })
-  }
-  return actions
-}
 
 /**
  * Inserts the actions in one statement, in the given order (so ids, which

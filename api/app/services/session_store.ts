@@ -7,10 +7,16 @@
  * `auth_web` value), read from the data on every write, so no sign-in path
  * can forget to record it and every session of an account can be ended
  * (actions/auth/sign_out_everywhere.ts).
+ *
+ * While the database is away, saving a session is skipped (and reported
+ * with the outage) rather than turned into an error after the request's
+ * own answer, which already says the database is away when it needed it.
  */
 import db from '@adonisjs/lucid/services/db'
 import string from '@adonisjs/core/helpers/string'
+import logger from '@adonisjs/core/services/logger'
 import type { SessionData, SessionStoreContract } from '@adonisjs/session/types'
+import { isDatabaseOutage, reportDatabaseAway } from '#services/database_errors'
 
 const TABLE = 'sessions'
 /** Where the session guard named "web" keeps the signed-in account's id. */
@@ -23,6 +29,16 @@ const COLLECT_EVERY = 50
 function signedInUser(data: SessionData): number | null {
   const id = Number(data[SIGNED_IN_KEY])
   return Number.isSafeInteger(id) && id > 0 ? id : null
+}
+
+/** Runs a session write, skipping it (reported once per outage) when the database is away. */
+async function whileDatabaseAnswers(write: () => Promise<unknown>) {
+  try {
+    await write()
+  } catch (error) {
+    if (!isDatabaseOutage(error)) throw error
+    reportDatabaseAway(logger, error)
+  }
 }
 
 export class DatabaseSessionStore implements SessionStoreContract {
@@ -42,6 +58,10 @@ export class DatabaseSessionStore implements SessionStoreContract {
   }
 
   async write(sessionId: string, data: SessionData) {
+    await whileDatabaseAnswers(() => this.#save(sessionId, data))
+  }
+
+  async #save(sessionId: string, data: SessionData) {
     await db
       .table(TABLE)
       .insert({ id: sessionId, user_id: signedInUser(data), data: JSON.stringify(data), expires_at: this.#expiry() })
@@ -57,6 +77,10 @@ export class DatabaseSessionStore implements SessionStoreContract {
   }
 
   async touch(sessionId: string) {
+    await whileDatabaseAnswers(() => this.#extend(sessionId))
+  }
+
+  async #extend(sessionId: string) {
     const expiresAt = this.#expiry()
     await db
       .from(TABLE)

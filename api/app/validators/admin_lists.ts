@@ -9,6 +9,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { BILLING_PERIODS, SALE_STATUSES } from '#models/plan'
 import { SUBSCRIPTION_STATUSES } from '#models/subscription'
+import { ORDER_STATUSES } from '#models/order'
 import type { ListQuery } from '#services/list_query'
 
 /** Refuses filter fields the list does not know. */
@@ -72,7 +73,7 @@ export const userListFilterValidator = filterValidator({
   role: vine.enum(['user', 'admin', 'super_admin'] as const).optional(),
   plan: planType(),
   status: vine.enum(SUBSCRIPTION_STATUSES).optional(),
-  isActive: vine.boolean().optional(),
+  isActive: vine.boolean({ strict: true }).optional(),
 }, SUBSCRIPTION_STATUSES)
 
 export const planListFilterValidator = filterValidator({
@@ -86,9 +87,9 @@ export const orderListFilterValidator = filterValidator({
   q: search(),
   id: ids(),
   plan: planType(),
-  status: vine.string().trim().maxLength(20).optional(),
+  status: vine.enum(ORDER_STATUSES).optional(),
   userId: vine.number().withoutDecimals().positive().optional(),
-})
+}, ORDER_STATUSES)
 
 export const subscriptionListFilterValidator = filterValidator({
   q: search(),

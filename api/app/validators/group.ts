@@ -1,25 +1,20 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
-import { GROUP_URL_MESSAGES, parseFacebookGroupUrl } from '#domain/facebook_group_url'
+import {
+  GROUP_ID_MESSAGE,
+  GROUP_URL_MESSAGES,
+  parseFacebookGroupId,
+  parseFacebookGroupUrl,
+  type GroupAddress,
+} from '#domain/facebook_group_url'
 import { whenSent } from '#validators/helpers'
 
 /** Which Facebook group, and the name it gets when the owner gives none (spec section 5). */
-export interface GroupAddress {
-  facebookGroupId: string
-  defaultName: string
-}
-
-const INVALID_GROUP_ID = 'Please enter a valid Facebook group ID (the number or name after facebook.com/groups/).'
+export type { GroupAddress }
 
 function addressFromUrl(url: string): GroupAddress | null {
   const parsed = parseFacebookGroupUrl(url)
   return parsed.ok ? { facebookGroupId: parsed.facebookGroupId, defaultName: parsed.defaultName } : null
-}
-
-/** An id as the web app sends it after reading the URL itself: exactly the path segment, nothing more. */
-function addressFromId(id: string): GroupAddress | null {
-  const address = addressFromUrl(`facebook.com/groups/${id}`)
-  return address?.facebookGroupId === id.toLowerCase() ? address : null
 }
 
 const groupUrl = vine.createRule((value, _options, field) => {
@@ -29,13 +24,13 @@ const groupUrl = vine.createRule((value, _options, field) => {
 })
 
 const groupId = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && !addressFromId(value)) field.report(INVALID_GROUP_ID, 'groupId', field)
+  if (typeof value === 'string' && !parseFacebookGroupId(value)) field.report(GROUP_ID_MESSAGE, 'groupId', field)
 })
 
 const messages = new SimpleMessagesProvider({
   'url.required': GROUP_URL_MESSAGES.missing.message,
   'url.string': GROUP_URL_MESSAGES.invalid.message,
-  'facebookGroupId.string': INVALID_GROUP_ID,
+  'facebookGroupId.string': GROUP_ID_MESSAGE,
   'name.required': 'Please enter a group name.',
   'name.string': 'Please enter a group name.',
   'name.minLength': 'Please enter a group name.',
@@ -63,7 +58,8 @@ export const createGroupValidator = vine.compile(
       .string()
       .trim()
       .use(groupId())
-      .transform((value) => addressFromId(value)!)
+      // An id as the web app sends it after reading the URL itself: exactly the path segment, nothing more.
+      .transform((value) => parseFacebookGroupId(value)!)
       .optional(),
     name: vine.string().trim().maxLength(200).optional(),
     description: vine.string().trim().maxLength(2000).optional(),

@@ -17,13 +17,17 @@ router
   .group(() => {
     router.get('users', [AdminUsersController, 'index']).as('users.index')
     router.get('users/:id', [AdminUsersController, 'show']).as('users.show')
-    router.put('users/:id', [AdminUsersController, 'update']).as('users.update')
+    router.patch('users/:id', [AdminUsersController, 'update']).as('users.update')
+    // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+    router.put('users/:id', [AdminUsersController, 'update']).as('users.update_put')
     router.put('users/:id/role', [AdminUsersController, 'updateRole']).as('users.role')
     router.put('users/:id/status', [AdminUsersController, 'updateStatus']).as('users.status')
     router.get('plans', [AdminPlansController, 'index']).as('plans.index')
     router.post('plans', [AdminPlansController, 'store']).as('plans.store')
     router.get('plans/:planId', [AdminPlansController, 'show']).as('plans.show')
-    router.put('plans/:planId', [AdminPlansController, 'update']).as('plans.update')
+    router.patch('plans/:planId', [AdminPlansController, 'update']).as('plans.update')
+    // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+    router.put('plans/:planId', [AdminPlansController, 'update']).as('plans.update_put')
     router.delete('plans/:planId', [AdminPlansController, 'destroy']).as('plans.destroy')
     router.get('orders', [AdminOrdersController, 'index']).as('orders.index')
     router.get('orders/:orderId', [AdminOrdersController, 'show']).as('orders.show')

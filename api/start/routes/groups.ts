@@ -15,7 +15,9 @@ router
     router.get('groups', [GroupsController, 'index']).as('groups.index')
     router.post('groups', [GroupsController, 'store']).as('groups.store')
     router.get('groups/:id', [GroupsController, 'show']).as('groups.show')
-    router.put('groups/:id', [GroupsController, 'update']).as('groups.update')
+    router.patch('groups/:id', [GroupsController, 'update']).as('groups.update')
+    // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+    router.put('groups/:id', [GroupsController, 'update']).as('groups.update_put')
     router.delete('groups/:id', [GroupsController, 'destroy']).as('groups.destroy')
 
     router.post('groups/:id/update-picture', [GroupPicturesController, 'update']).as('groups.picture.update')

@@ -30,7 +30,9 @@ router
     router.get('integrations/email', [EmailIntegrationsController, 'index']).as('integrations.email.index')
     router.post('integrations/email/test', [EmailIntegrationsController, 'test']).as('integrations.email.test')
     router.post('integrations/email', [EmailIntegrationsController, 'store']).as('integrations.email.store')
-    router.put('integrations/email/:id', [EmailIntegrationsController, 'update']).as('integrations.email.update')
+    router.patch('integrations/email/:id', [EmailIntegrationsController, 'update']).as('integrations.email.update')
+    // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+    router.put('integrations/email/:id', [EmailIntegrationsController, 'update']).as('integrations.email.update_put')
     router.delete('integrations/email/:id', [EmailIntegrationsController, 'destroy']).as('integrations.email.destroy')
     router.get('integrations/email/oauth/:platform/start', [EmailOAuthController, 'start']).as('integrations.email.oauth.start')
     router
@@ -48,7 +50,9 @@ router
 
     router.get('integrations/webhooks', [WebhooksController, 'index']).as('integrations.webhooks.index')
     router.post('integrations/webhooks', [WebhooksController, 'store']).as('integrations.webhooks.store')
-    router.put('integrations/webhooks/:id', [WebhooksController, 'update']).as('integrations.webhooks.update')
+    router.patch('integrations/webhooks/:id', [WebhooksController, 'update']).as('integrations.webhooks.update')
+    // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+    router.put('integrations/webhooks/:id', [WebhooksController, 'update']).as('integrations.webhooks.update_put')
     router.delete('integrations/webhooks/:id', [WebhooksController, 'destroy']).as('integrations.webhooks.destroy')
     router
       .post('integrations/webhooks/:id/rotate-secret', [WebhooksController, 'rotateSecret'])
@@ -74,7 +78,9 @@ router
     router.post('notifications/:id/read', [NotificationsController, 'read']).as('notifications.read')
 
     router.get('settings/privacy', [PrivacyController, 'show']).as('settings.privacy.show')
-    router.put('settings/privacy', [PrivacyController, 'update']).as('settings.privacy.update')
+    router.patch('settings/privacy', [PrivacyController, 'update']).as('settings.privacy.update')
+    // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+    router.put('settings/privacy', [PrivacyController, 'update']).as('settings.privacy.update_put')
     router.post('privacy/erase', [PrivacyController, 'erase']).as('privacy.erase')
 
     router.get('analytics', [AnalyticsController, 'show']).as('analytics.show')

@@ -21,10 +21,16 @@ router
     router
       .group(() => {
         router.post('pricing', [PricingController, 'store']).as('pricing.store')
-        router.put('pricing/:id', [PricingController, 'update']).as('pricing.update')
+        router.patch('pricing/:id', [PricingController, 'update']).as('pricing.update')
+        // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+        router.put('pricing/:id', [PricingController, 'update']).as('pricing.update_put')
         router.get('admin/pricing', [AdminPricingController, 'index']).as('admin.pricing.index')
-        router.put('admin/pricing/:planId', [AdminPricingController, 'update']).as('admin.pricing.update')
-        router.put('content/page/order', [PageContentsController, 'update']).as('content.order.update')
+        router.patch('admin/pricing/:planId', [AdminPricingController, 'update']).as('admin.pricing.update')
+        // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+        router.put('admin/pricing/:planId', [AdminPricingController, 'update']).as('admin.pricing.update_put')
+        router.patch('content/page/order', [PageContentsController, 'update']).as('content.order.update')
+        // PUT is kept for one release as an alias of PATCH (see docs/openapi.yaml).
+        router.put('content/page/order', [PageContentsController, 'update']).as('content.order.update_put')
       })
       .where('id', router.matchers.number())
       .where('planId', router.matchers.number())

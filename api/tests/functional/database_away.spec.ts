@@ -61,7 +61,7 @@ test.group('The database away', (group) => {
     const answered = new Map<number, number>()
     for (const route of apiRoutes()) {
       if (!MATRIX[route.key]) continue
-      const url = fillPattern(route.pattern, { id: 1, planId: 1, provider: 'google', platform: 'aweber' })
+      const url = fillPattern(route.pattern, { id: 1, planId: 1, orderId: 1, subscriptionId: 1, provider: 'google', platform: 'aweber' })
       // A token of the right form, so it is looked up in the database like a real one.
       const secret = Buffer.from('s'.repeat(40)).toString('base64url')
       for (const bearer of [undefined, `jf_${Buffer.from('1').toString('base64url')}.${secret}`]) {

@@ -15,7 +15,7 @@ export async function makeGroup(
   sequence += 1
   const group = await Group.create({
     userId: owner.id,
-    facebookGroupId: overrides.facebookGroupId ?? `group-${sequence}-${Date.now()}`,
+    facebookGroupId: overrides.facebookGroupId ?? `group-${sequence}-t${Date.now()}`,
     name: overrides.name ?? `Group ${sequence}`,
     description: '',
     memberCount: 0,

@@ -198,7 +198,7 @@ export interface World {
   planId: number
   /** A plan nobody is on and no order bought, which can be deleted. */
   unusedPlanId: number
-  /** An order and a subscription of owner A, for the super admin's lists. */
+  /** An order and a subscription of owner B, for the super admin's lists. */
   orderId: number
   subscriptionId: number
 }
@@ -218,9 +218,10 @@ export async function makeWorld(): Promise<World> {
     buttonText: 'Start Free Trial',
     features: ['One group'],
   })
-  const order = await makeOrder({ userId: ownerA.user.id, email: ownerA.user.email })
+  // Owner B's, so owner A walks the billing routes from the trial, as a new owner does.
+  const order = await makeOrder({ userId: ownerB.user.id, email: ownerB.user.email })
   const subscription = await Subscription.create({
-    userId: ownerA.user.id,
+    userId: ownerB.user.id,
     planType: order.planType,
     status: 'active',
     trialEndsAt: order.trialEndsAt,

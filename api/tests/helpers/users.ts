@@ -22,7 +22,7 @@ export async function makeUser(
   sequence += 1
   const role = overrides.role ?? 'user'
   return User.create({
-    email: overrides.email ?? `owner${sequence}-${Date.now()}@example.test`,
+    email: overrides.email ?? `owner${sequence}-t${Date.now()}@example.test`,
     password: overrides.password ?? 'password123',
     firstName: 'Test',
     lastName: `Owner ${sequence}`,

@@ -1,3 +1,4 @@
+import { GROUP_ID_MESSAGE, GROUP_URL_MESSAGES, parseFacebookGroupId, parseFacebookGroupUrl } from '@joinflow/rules/facebook'
 import { TEMPLATE_CATEGORIES, type DeliveryTrigger, type TemplateCategory } from '@joinflow/sdk'
 import { isNode, LineCounter, parseDocument, type Document } from 'yaml'
 import {
@@ -36,8 +37,6 @@ export function describeIssue({ path, line, message }: SetupIssue): string {
   return where ? `${where}: ${message}` : message
 }
 
-const GROUP_URL = /^(?:https?:\/\/)?(?:(?:www|m|web)\.)?facebook\.com\/groups\/([a-z0-9._-]{1,100})\/?(?:[?#]\S*)?$/i
-const GROUP_ID = /^[a-z0-9._-]{1,100}$/i
 const SECRET_REF = /^\$\{([A-Za-z_][A-Za-z0-9_]*)\}$/
 const TRIGGERS: readonly DeliveryTrigger[] = ['approved', 'captured']
 const INTEGRATION_TYPES = ['email', 'sms', 'sheets', 'webhook'] as const
@@ -49,9 +48,13 @@ const MAX_WELCOME_VARIANTS = 5
  */
 export function facebookGroupIdOf(value: string): string | undefined {
   const trimmed = value.trim()
-  const segment = GROUP_URL.exec(trimmed)?.[1] ?? (GROUP_ID.test(trimmed) ? trimmed : undefined)
-  if (!segment || !/[a-z0-9]/i.test(segment)) return undefined
-  return segment.toLowerCase()
+  return groupIdFromUrl(trimmed) ?? parseFacebookGroupId(trimmed)?.facebookGroupId
+}
+
+/** The group a Facebook group address names, read by the API's own rule. */
+function groupIdFromUrl(url: string): string | undefined {
+  const parsed = parseFacebookGroupUrl(url)
+  return parsed.ok ? parsed.facebookGroupId : undefined
 }
 
 /** Reads and checks a setup file; every problem is reported at once, with its line and path. */
@@ -133,14 +136,11 @@ class Reader {
     } else if (url !== undefined && id !== undefined) {
       this.report([...path, 'id'], 'Give either `url` or `id`, not both.')
     } else if (url !== undefined) {
-      facebookGroupId = GROUP_URL.test(url) ? facebookGroupIdOf(url) : undefined
-      if (!facebookGroupId) this.report([...path, 'url'], 'Please enter a valid Facebook group URL (e.g., facebook.com/groups/groupname)')
+      facebookGroupId = groupIdFromUrl(url)
+      if (!facebookGroupId) this.report([...path, 'url'], GROUP_URL_MESSAGES.invalid.message)
     } else if (id !== undefined) {
-      facebookGroupId = facebookGroupIdOf(id)
-      if (!facebookGroupId || id.includes('/')) {
-        facebookGroupId = undefined
-        this.report([...path, 'id'], 'Please enter a valid Facebook group ID (the number or name after facebook.com/groups/).')
-      }
+      facebookGroupId = parseFacebookGroupId(id)?.facebookGroupId
+      if (!facebookGroupId) this.report([...path, 'id'], GROUP_ID_MESSAGE)
     }
     const name = this.text(entry.name, [...path, 'name'], { minLength: 1, maxLength: 200 })
     const description = this.text(entry.description, [...path, 'description'], { maxLength: 2000 })

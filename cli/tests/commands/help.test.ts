@@ -23,3 +23,11 @@ describe('--help', () => {
     expect(helpOf(command)).toMatch(/Examples:\n {2}\$ .*joinflow /)
   })
 })
+
+describe('templates --help', () => {
+  it.each(['add', 'edit'])('joinflow templates %s names every placeholder the API renders', (verb) => {
+    const templates = createProgram().commands.find((command) => command.name() === 'templates')!
+    const help = helpOf(templates.commands.find((command) => command.name() === verb)!).replace(/\s+/g, ' ')
+    expect(help).toContain('placeholders: {first-name}, {last-name}, {group-name}, {group-link}, {name}, {email}')
+  })
+})

@@ -89,7 +89,7 @@ export async function startFakeAdminApi({ superAdmin = true } = {}): Promise<Fak
       Object.assign(user, body)
       return send(200, user)
     }
-    const planMatch = /^PUT \/api\/pricing\/(\d+)$/.exec(route)
+    const planMatch = /^PATCH \/api\/pricing\/(\d+)$/.exec(route)
     if (planMatch) {
       const found = plans.find(({ id }) => id === Number(planMatch[1]))
       if (!found) return send(404, { message: 'Pricing plan not found.' })

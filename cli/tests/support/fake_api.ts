@@ -342,7 +342,7 @@ export async function startFakeApi(): Promise<FakeApi> {
       },
     ],
     [
-      'PUT',
+      'PATCH',
       /^\/api\/templates\/(\d+)$/,
       ({ params: [id], body, res }) => {
         const template = findTemplate(id, res)

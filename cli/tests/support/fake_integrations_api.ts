@@ -189,7 +189,7 @@ export async function startFakeIntegrationsApi(): Promise<FakeIntegrationsApi> {
       return send(200, found)
     }
     if (route === 'GET /api/settings/privacy') return send(200, state.privacy)
-    if (route === 'PUT /api/settings/privacy') {
+    if (route === 'PATCH /api/settings/privacy') {
       state.privacy = { ...state.privacy, ...(body as Partial<PrivacySettings>) }
       return send(200, state.privacy)
     }

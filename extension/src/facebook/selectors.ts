@@ -11,6 +11,7 @@
  * something cannot be read, the readers say what is missing instead of guessing, so the extension
  * can stop acting and tell the owner.
  */
+import { parseFacebookGroupPostPath } from '@joinflow/rules/facebook'
 import type { CapturedRequest } from '../messages'
 import { findRelativeTime, joinedFacebookPart, parseJoinedFacebook } from './dates'
 import {
@@ -790,11 +791,14 @@ export function findSendButton(document: Document): HTMLElement | null {
 
 // ── Welcome post (tags of new members) ──────────────────────────────────────
 
-/** A post in a group: /groups/<id>/posts/<post id> or /groups/<id>/permalink/<post id>. */
+/**
+ * A post in a group: /groups/<id>/posts/<post id> or /groups/<id>/permalink/<post id>, read by the
+ * rule the API checks welcome post addresses with, on whichever host the page is.
+ */
 export function groupPostPage(address: string | URL): { facebookGroupId: string; postId: string } | null {
   const url = typeof address === 'string' ? new URL(address) : address
-  const match = /^\/groups\/([^/?#]+)\/(?:posts|permalink)\/([^/?#]+)\/?$/.exec(url.pathname)
-  return match ? { facebookGroupId: decodeURIComponent(match[1]!).toLowerCase(), postId: match[2]! } : null
+  const post = parseFacebookGroupPostPath(url.pathname)
+  return post && { facebookGroupId: post.facebookGroupId, postId: post.postId }
 }
 
 const COMMENT_LABEL = /comment/i

@@ -47,6 +47,10 @@ describe('the welcome post', () => {
     expect(groupPostPage('https://web.facebook.com/groups/123/permalink/pfbid02Ab')).toEqual({ facebookGroupId: '123', postId: 'pfbid02Ab' })
     expect(groupPostPage('https://www.facebook.com/groups/123/member-requests')).toBeNull()
     expect(groupPostPage('https://www.facebook.com/groups/123/posts/777/comments')).toBeNull()
+    // The rule the API checks welcome post addresses with: a group of dots alone, or a post id Facebook never writes, is no post.
+    expect(groupPostPage('https://www.facebook.com/groups/.../posts/777/')).toBeNull()
+    expect(groupPostPage('https://www.facebook.com/groups/123/posts/77%2F7/')).toBeNull()
+    expect(groupPostPage('http://127.0.0.1:4173/groups/123/posts/777/')).toEqual({ facebookGroupId: '123', postId: '777' })
   })
 
   it('has its post, comment box and mention suggestions found by roles and labels', async () => {

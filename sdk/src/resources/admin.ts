@@ -1,71 +1,27 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
-import type { Role } from './auth.js'
-import type { PlanRecord, PlanRecordCreateParams, PlanRecordFilter, PlanRecordUpdateParams } from './plans.js'
-
-/** An account as the super admin's user management lists it. */
-export interface AdminUser {
-  id: number
-  email: string
-  firstName: string | null
-  lastName: string | null
-  role: Role
-  isSuperAdmin: boolean
-  isActive: boolean
-  permissions: string[]
-  createdAt: string
-  planType: string | null
-  subscriptionStatus: string | null
-}
-
-/** The roles a super admin may give; super_admin itself is never assignable. */
-export type AssignableRole = 'user' | 'admin'
+import type { PlanRecordFilter } from './plans.js'
+import type {
+  AdminAnalytics,
+  AdminOrder,
+  AdminStats,
+  AdminSubscription,
+  AdminUser,
+  AdminUserUpdateParams,
+  AssignableRole,
+  IntegrationRequest,
+  OutboxMessage,
+  PlanRecord,
+  PlanRecordCreateParams,
+  PlanRecordUpdateParams,
+  Role,
+  SubscriptionStatusName,
+} from '../types.js'
 
 /** What each role grants: admins manage pricing and content, users nothing extra. */
 export const ROLE_PERMISSIONS: Readonly<Record<AssignableRole, readonly string[]>> = {
   user: [],
   admin: ['manage_pricing', 'manage_content'],
-}
-
-export interface AdminStats {
-  users: number
-  /** US dollars. */
-  revenueLast30Days: number
-  activePlans: number
-  /** Percent of checkout starts that became paid orders; null before any checkout started. */
-  conversionRate: number | null
-  /** Percent change of each figure against the 30 days before; null when there is nothing to compare. */
-  changes: Record<'users' | 'revenueLast30Days' | 'activePlans' | 'conversionRate', number | null>
-}
-
-export interface AnalyticsDay {
-  /** YYYY-MM-DD. */
-  date: string
-  signups: number
-  orders: number
-  revenue: number
-}
-
-export interface AdminAnalytics {
-  from: string
-  to: string
-  days: AnalyticsDay[]
-}
-
-/** An email the server stored or sent, such as a password reset link. */
-export interface OutboxMessage {
-  id: number
-  toAddress: string
-  subject: string
-  textBody: string
-  htmlBody: string | null
-  /** Such as `stored`, `sent` or `failed`. */
-  status: string
-  attempts: number
-  lastError: string | null
-  /** ISO 8601 timestamps. */
-  sentAt: string | null
-  createdAt: string
 }
 
 export interface OutboxFilter {
@@ -76,25 +32,6 @@ export interface OutboxFilter {
 export type OutboxListParams = ListParams<keyof OutboxMessage, OutboxFilter>
 
 export type OutboxIterateParams = IterateParams<keyof OutboxMessage, OutboxFilter>
-
-/** An owner's request for a platform the catalogue lacks. */
-export interface IntegrationRequest {
-  id: number
-  userId: number | null
-  requesterEmail: string | null
-  platformName: string
-  platformUrl: string
-  category: string
-  description: string | null
-  useCase: string | null
-  apiDocumentation: string | null
-  estimatedUsers: string | null
-  urgency: string | null
-  /** ISO 8601 timestamp. */
-  createdAt: string
-}
-
-export type SubscriptionStatusName = 'trialing' | 'active' | 'expired' | 'canceled'
 
 export interface AdminUserFilter {
   /** Part of the name or email. */
@@ -111,40 +48,6 @@ export type AdminUserListParams = ListParams<keyof AdminUser, AdminUserFilter>
 
 export type AdminUserIterateParams = IterateParams<keyof AdminUser, AdminUserFilter>
 
-/** The users resource's edit: what is sent unchanged is no change. */
-export interface AdminUserUpdateParams {
-  role?: Role
-  permissions?: string[]
-  isActive?: boolean
-}
-
-/** An order as the super admin reads it; the card is only its brand, last four digits and expiry. */
-export interface AdminOrder {
-  id: number
-  /** The JF- order ID the purchaser signs in with. */
-  orderId: string
-  userId: number | null
-  email: string
-  firstName: string
-  lastName: string
-  country: string
-  marketingConsent: boolean
-  planType: string
-  billing: string
-  amountUsdCents: number
-  /** The plan's price in `currency`. */
-  amountLocal: number
-  currency: string
-  dueTodayCents: number
-  trialEndsAt: string | null
-  status: string
-  cardBrand: string
-  cardLast4: string
-  cardExpMonth: number
-  cardExpYear: number
-  createdAt: string
-}
-
 export interface AdminOrderFilter {
   /** Part of the email, order ID or name. */
   q?: string
@@ -152,20 +55,6 @@ export interface AdminOrderFilter {
   plan?: string
   status?: string
   userId?: number
-}
-
-export interface AdminSubscription {
-  id: number
-  userId: number
-  email: string
-  planType: string
-  /** A trial whose end has passed is expired. */
-  status: SubscriptionStatusName
-  trialEndsAt: string | null
-  currentPeriodEnd: string | null
-  orderId: number | null
-  createdAt: string
-  updatedAt: string | null
 }
 
 export interface AdminSubscriptionFilter {
@@ -193,7 +82,7 @@ class AdminUsers extends APIResource {
 
   /** Role, permissions and active status at once; deactivating revokes the account's tokens. */
   update(id: number, body: AdminUserUpdateParams): Promise<AdminUser> {
-    return this.client.put<AdminUser>(`/api/admin/users/${id}`, body)
+    return this.client.patch<AdminUser>(`/api/admin/users/${id}`, body)
   }
 
   /** Sets the role and the permissions that go with it. */
@@ -225,6 +114,11 @@ class AdminPlans extends APIResource {
     return this.client.getList<PlanRecord>('/api/admin/plans', params)
   }
 
+  /** Every plan matching the filter, fetched a page at a time. */
+  iterate(params: IterateParams<keyof PlanRecord, PlanRecordFilter> = {}): AsyncGenerator<PlanRecord> {
+    return this.client.iterateList<PlanRecord>('/api/admin/plans', params)
+  }
+
   get(id: number): Promise<PlanRecord> {
     return this.client.get<PlanRecord>(`/api/admin/plans/${id}`)
   }
@@ -235,7 +129,7 @@ class AdminPlans extends APIResource {
 
   /** Changes a plan; `{ status: 'hidden' }` takes it off sale, `'retired'` for good. */
   update(id: number, body: PlanRecordUpdateParams): Promise<PlanRecord> {
-    return this.client.put<PlanRecord>(`/api/admin/plans/${id}`, body)
+    return this.client.patch<PlanRecord>(`/api/admin/plans/${id}`, body)
   }
 
   /** Only a plan nobody has used; anything else is a ConflictError saying to retire it. */

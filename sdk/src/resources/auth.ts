@@ -1,76 +1,16 @@
 import { APIResource } from '../resource.js'
-
-export type Role = 'user' | 'admin' | 'super_admin'
-
-export interface User {
-  id: number
-  email: string
-  firstName: string | null
-  lastName: string | null
-  role: Role
-  isSuperAdmin: boolean
-  isActive: boolean
-  /**
-   * Whether the owner proved the address (a confirmation or reset link, or a sign-in provider that
-   * confirms it). Admin roles, joining a provider sign-in and purchases made with the email need it.
-   */
-  isEmailVerified: boolean
-  /** ISO 8601 timestamp, or null while unverified. */
-  emailVerifiedAt: string | null
-  /** ISO 8601 timestamp. */
-  createdAt: string
-  /** Such as `manage_pricing` and `manage_content`. */
-  permissions: string[]
-}
-
-/** A sign-in provider the server holds keys for, such as Google. */
-export interface SignInProvider {
-  id: string
-  name: string
-}
-
-export interface LoginParams {
-  email: string
-  password: string
-}
-
-export interface SignupParams {
-  email: string
-  /** At least 8 characters. */
-  password: string
-  firstName: string
-  lastName: string
-}
-
-export interface PasswordResetParams {
-  /** From the emailed `/reset-password?token=…` link. */
-  token: string
-  password: string
-}
-
-export interface EmailConfirmation {
-  message: string
-  email: string
-}
-
-export interface VerificationEmail {
-  message: string
-  /** False when the address was already confirmed, so nothing was sent. */
-  sent: boolean
-}
-
-export interface PasswordChangeParams {
-  /** Left out only by an account made through a sign-in provider, which has none yet. */
-  currentPassword?: string
-  password: string
-}
-
-/** A password change or reset: what it signed out. */
-export interface SignedOutEverywhere {
-  message: string
-  signedOutSessions: number
-  revokedTokens: number
-}
+import type {
+  EmailConfirmation,
+  LoginParams,
+  PasswordChangeParams,
+  PasswordResetParams,
+  PasswordResetRequested,
+  SignedOutEverywhere,
+  SignInProvider,
+  SignupParams,
+  User,
+  VerificationEmail,
+} from '../types.js'
 
 export class Auth extends APIResource {
   /**
@@ -98,8 +38,8 @@ export class Auth extends APIResource {
   }
 
   /** Public: emails a reset link; the answer is the same whether or not the account exists. */
-  requestPasswordReset(email: string): Promise<{ message: string }> {
-    return this.client.post<{ message: string }>('/api/auth/forgot-password', { email })
+  requestPasswordReset(email: string): Promise<PasswordResetRequested> {
+    return this.client.post<PasswordResetRequested>('/api/auth/forgot-password', { email })
   }
 
   /** Public: chooses a new password with an emailed reset token; every session and token of the account ends. */

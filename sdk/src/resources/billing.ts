@@ -1,106 +1,15 @@
 import { APIResource } from '../resource.js'
-import type { SubscriptionStatus, SubscriptionSummary } from './subscription.js'
-
-export type BillingPeriod = 'monthly' | 'annual' | 'one_time'
-
-/** An amount in integer minor units of its currency, and the words every screen writes it with. */
-export interface Money {
-  amountMinor: number
-  currency: string
-  /** "KES 3,755.50" */
-  formatted: string
-}
-
-/** The owner's plan as the Billing page shows it. */
-export interface BillingSummary {
-  planType: string
-  planTitle: string
-  status: SubscriptionStatus
-  /** null during the free trial. */
-  period: BillingPeriod | null
-  /** What each period costs; null during the free trial. */
-  price: Money | null
-  trialEndsAt: string | null
-  currentPeriodStart: string | null
-  currentPeriodEnd: string | null
-  cancelAtPeriodEnd: boolean
-  /** The next charge, while the plan renews. */
-  renewsAt: string | null
-  /** When the plan stops: a canceled plan's period end, the free trial's end, or when it ended. */
-  endsAt: string | null
-  pastDue: { since: string | null; failedAttempts: number; nextRetryAt: string | null } | null
-  pendingChange: { planType: string; planTitle: string; period: BillingPeriod; effectiveAt: string | null } | null
-  paymentMethod: { brand: string | null; last4: string; expMonth: number | null; expYear: number | null } | null
-  renewedBy: 'stripe' | 'joinflow' | null
-  groupLimit: number | null
-  groupsUsed: number
-  automationPaused: boolean
-  pausedReason: string | null
-}
-
-export interface Receipt {
-  id: number
-  receiptNumber: string
-  kind: 'purchase' | 'renewal' | 'upgrade'
-  description: string
-  planType: string
-  period: BillingPeriod
-  amount: Money
-  periodStart: string | null
-  periodEnd: string | null
-  card: { brand: string | null; last4: string } | null
-  paidAt: string
-}
-
-export interface PrintableReceipt extends Receipt {
-  billedTo: { name: string | null; email: string }
-  seller: string
-}
-
-export interface PlanChangeParams {
-  planType: string
-  billing: 'monthly' | 'annual'
-}
-
-/** An upgrade starts today and charges `dueNow`; a downgrade starts at the period end and charges nothing now. */
-export interface PlanChange {
-  kind: 'upgrade' | 'downgrade'
-  planType: string
-  planTitle: string
-  period: BillingPeriod
-  price: Money
-  credit: Money
-  dueNow: Money
-  effectiveAt: string
-  renewsAt: string | null
-  message: string
-}
-
-/** A public purchase made with the owner's email address. */
-export interface Purchase {
-  orderId: string
-  planType: string
-  planTitle: string
-  billing: 'monthly' | 'annual' | 'one_time'
-  status: 'pending' | 'paid' | 'trial' | 'failed'
-  /** ISO 8601; null when the plan was paid in full today. */
-  trialEndsAt: string | null
-  createdAt: string
-}
-
-export interface UnclaimedPurchases {
-  /** Purchases are listed, and can be claimed by order ID, only once the account's email is verified. */
-  emailVerified: boolean
-  purchases: Purchase[]
-}
-
-/** One of the two: the order ID (verified email needed) or the token of the link emailed with the purchase. */
-export type ClaimParams = { orderId: string; token?: never } | { token: string; orderId?: never }
-
-export interface ClaimResult {
-  purchase: Purchase
-  subscription: SubscriptionSummary
-}
+import type {
+  BillingSummary,
+  ClaimParams,
+  ClaimResult,
+  PlanChange,
+  PlanChangeParams,
+  PlanChangeResult,
+  PrintableReceipt,
+  Receipt,
+  UnclaimedPurchases,
+} from '../types.js'
 
 /** The signed-in owner's billing. */
 export class OwnerBilling extends APIResource {
@@ -128,7 +37,7 @@ export class OwnerBilling extends APIResource {
    */
   async changePlan(params: PlanChangeParams, { idempotencyKey = globalThis.crypto.randomUUID() }: { idempotencyKey?: string } = {}) {
     const response = await this.client.request({ method: 'POST', path: '/api/billing/change-plan', body: params, idempotencyKey })
-    return response.body as { change: PlanChange; billing: BillingSummary }
+    return response.body as PlanChangeResult
   }
 
   /** Cancels at the end of the period paid for. */

@@ -1,10 +1,5 @@
 import { APIResource } from '../resource.js'
-
-/** The order page's two editable headings. */
-export interface OrderPageContent {
-  mainHeading: string
-  subtitle: string
-}
+import type { OrderPageContent, OrderPageContentUpdateParams } from '../types.js'
 
 export class Content extends APIResource {
   /** Public. */
@@ -13,7 +8,7 @@ export class Content extends APIResource {
   }
 
   /** Needs a super admin (or manage_content); a heading left out keeps its text. */
-  updateOrderPage(body: Partial<OrderPageContent>): Promise<OrderPageContent> {
-    return this.client.put<OrderPageContent>('/api/content/page/order', body)
+  updateOrderPage(body: OrderPageContentUpdateParams): Promise<OrderPageContent> {
+    return this.client.patch<OrderPageContent>('/api/content/page/order', body)
   }
 }

@@ -1,52 +1,8 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
-import type { IntegrationType } from './integrations.js'
-
-export type DeliveryStatus = 'queued' | 'delivering' | 'delivered' | 'retrying' | 'failed' | 'skipped'
+import type { Delivery, DeliveryDetail, DeliveryStatus } from '../types.js'
 
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ['queued', 'delivering', 'delivered', 'retrying', 'failed', 'skipped']
-
-/** The short form of a delivery carried on each member request. */
-export interface DeliveryChip {
-  id: number
-  integrationId: number
-  integrationName: string
-  integrationType: IntegrationType
-  status: DeliveryStatus
-}
-
-/** One member handed to one integration, with how the attempts went. */
-export interface Delivery {
-  id: number
-  memberRequestId: number
-  memberName: string
-  integrationId: number
-  integrationName: string
-  integrationType: IntegrationType
-  platform: string | null
-  status: DeliveryStatus
-  attempts: number
-  lastError: string | null
-  lastStatusCode: number | null
-  /** ISO 8601 timestamps. */
-  nextAttemptAt: string | null
-  deliveredAt: string | null
-  createdAt: string
-  approvedAt: string | null
-}
-
-export interface DeliveryAttempt {
-  attempt: number
-  startedAt: string
-  durationMs: number
-  statusCode: number | null
-  outcome: string
-  message: string | null
-}
-
-export interface DeliveryDetail extends Delivery {
-  attemptLog: DeliveryAttempt[]
-}
 
 export interface DeliveryFilter {
   status?: DeliveryStatus

@@ -1,68 +1,20 @@
-import { UnprocessableEntityError, type FieldError } from '../errors.js'
+import { UnprocessableEntityError } from '../errors.js'
 import { listQuery } from '../list.js'
 import { APIResource } from '../resource.js'
 import type {
-  ExtensionActionType,
-  MemberRequestStatus,
-  RequestAnswer,
-  RequestDecision,
-} from './requests.js'
-
-/**
- * One join request as the extension reads it off a group's member-requests page. Only the id is
- * needed: odd values are cleaned and stored (text cut at its limit, impossible dates and counts
- * stored as unknown), and each change comes back in the result's `corrections`.
- */
-export interface CapturedRequestInput {
-  /** At most 120 characters; a request without one cannot be stored. */
-  facebookUserId: string
-  /** Cut at 200 characters. */
-  name?: string
-  profileUrl?: string
-  profileImageUrl?: string
-  answers?: RequestAnswer[]
-  agreedToRules?: boolean
-  /** ISO date. */
-  joinedFacebookAt?: string
-  livesIn?: string
-  groupsInCommon?: number
-  invitedBy?: string
-  /** ISO timestamp. */
-  requestedAt?: string
-  /** Set when the admin used Facebook's own Approve or Decline button. */
-  decidedOnFacebook?: 'approved' | 'declined'
-}
-
-export interface CaptureParams {
-  facebookGroupId: string
-  /** At most 100. */
-  requests: CapturedRequestInput[]
-}
-
-export interface CaptureResult {
-  /** Position of the request in the batch. */
-  index: number
-  facebookUserId: string
-  requestId: number
-  status: MemberRequestStatus
-  decision: RequestDecision
-  reasons: string[]
-  /** The rendered message to send, for approvals while welcome messages are on. */
-  welcomeMessage: string | null
-  /** False when the request had been captured before; it keeps its earlier decision. */
-  created: boolean
-  /** What was cleaned before the request was stored (`requests.3.name`, rule `maxLength`); empty when nothing was. */
-  corrections: FieldError[]
-}
-
-/** A request of the batch that could not be stored. */
-export interface CaptureRejection {
-  /** Position of the request in the batch. */
-  index: number
-  /** Why, in words. */
-  reason: string
-  errors: FieldError[]
-}
+  ActionResult,
+  ActionResultParams,
+  CaptureParams,
+  CaptureRejection,
+  CaptureResult,
+  ExtensionAction,
+  ExtensionConnection,
+  ExtensionHealthParams,
+  ExtensionStatus,
+  ExtensionSummary,
+  ExtensionSummaryParams,
+  FieldError,
+} from '../types.js'
 
 export interface CaptureResponse {
   /** One per stored request. */
@@ -73,83 +25,9 @@ export interface CaptureResponse {
   errors: FieldError[]
 }
 
-/** Something the extension has to do on Facebook. */
-export interface ExtensionAction {
-  id: number
-  type: ExtensionActionType
-  groupId: number
-  facebookGroupId: string
-  memberRequestId: number
-  facebookUserId: string
-  /** The member's name as captured. */
-  name: string
-  /** `postUrl` on welcome tags: the group post to comment on. */
-  payload: { message?: string; reason?: string; postUrl?: string | null }
-  /** ISO 8601 timestamp. */
-  createdAt: string
-}
-
 export interface ExtensionActionFilter {
   groupId?: number
   facebookGroupId?: string
-}
-
-export interface ActionResultParams {
-  status: 'done' | 'failed'
-  /** What went wrong, for a failed action. */
-  error?: string
-}
-
-export interface ActionResult {
-  id: number
-  status: 'done' | 'failed'
-}
-
-/**
- * `unknown` before the extension has read a member-requests page; `ok` when it read one;
- * `markup_changed` when Facebook changed the page; `language_unsupported` when Facebook is shown in
- * a language the extension does not read.
- */
-export type ExtensionHealth = 'unknown' | 'ok' | 'markup_changed' | 'language_unsupported' | 'error'
-
-export interface ExtensionHealthParams {
-  /** `markup_changed` when Facebook's page no longer reads as expected; see ExtensionHealth. */
-  status: ExtensionHealth
-  detail?: string | null
-  version?: string
-  pageUrl?: string | null
-}
-
-/** The extension's state as the dashboard card shows it. */
-export interface ExtensionStatus {
-  installed: boolean
-  connected: boolean
-  /** ISO 8601 timestamp. */
-  lastSeenAt: string | null
-  version: string | null
-  health: ExtensionHealth | null
-  healthDetail: string | null
-  pageUrl: string | null
-}
-
-/** A token made for the extension, named "Chrome extension"; the secret is shown this once. */
-export interface ExtensionConnection {
-  id: number
-  name: string
-  token: string
-}
-
-export interface ExtensionSummaryParams {
-  facebookGroupId: string
-  /** ISO 8601 timestamp from which requests are counted, such as the start of the viewer's day. */
-  since: string
-}
-
-/** The popup's counts for the group on the open page. */
-export interface ExtensionSummary {
-  /** Null when the group is not connected. */
-  group: { id: number; name: string; facebookGroupId: string } | null
-  today: { captured: number; approved: number; declined: number }
 }
 
 interface PartialCaptureBody {

@@ -1,40 +1,16 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
-import { APIResource, type DeletedRecord } from '../resource.js'
-import type { MemberRequestStatus, RequestDecision } from './requests.js'
-
-/** A Facebook group connected to the account. */
-export interface Group {
-  id: number
-  /** Facebook's numeric id or the group's slug, as in facebook.com/groups/<facebookGroupId>. */
-  facebookGroupId: string
-  name: string
-  description: string
-  coverImageUrl: string | null
-  memberCount: number
-  /** Percent (0–100) of the group's decided requests that the rules approved. */
-  autoApprovalRate: number
-  autoApprovalEnabled: boolean
-  isActive: boolean
-  /** Requests captured today (the server's day, UTC). */
-  todayRequests: number
-  /** ISO 8601 timestamp. */
-  createdAt: string
-}
-
-/** Either `url` (a facebook.com/groups/... address) or `facebookGroupId` is required. */
-export interface GroupCreateParams {
-  url?: string
-  facebookGroupId?: string
-  /** Defaults to a name made from the URL: "Facebook Group 123" or the slug's words. */
-  name?: string
-  description?: string
-}
-
-export interface GroupUpdateParams {
-  name?: string
-  description?: string
-  isActive?: boolean
-}
+import { APIResource } from '../resource.js'
+import type {
+  AutoApprovalPreview,
+  AutoApprovalSettings,
+  AutoApprovalSettingsInput,
+  DeletedRecord,
+  Group,
+  GroupCreateParams,
+  GroupUpdateParams,
+  WelcomeMessageSettings,
+  WelcomeMessageSettingsInput,
+} from '../types.js'
 
 export interface GroupFilter {
   /** Part of the group's name. */
@@ -44,65 +20,6 @@ export interface GroupFilter {
 export type GroupListParams = ListParams<keyof Group, GroupFilter>
 
 export type GroupIterateParams = IterateParams<keyof Group, GroupFilter>
-
-/** How a group's join requests are decided. Every rule is off by default. */
-export interface AutoApprovalSettings {
-  enabled: boolean
-  requireEmail: boolean
-  /** Any one of them must appear in the answers (whole words, ignoring case and accents). */
-  requiredKeywords: string[]
-  /** An answer with one of them declines the request. */
-  blockedKeywords: string[]
-  /** Past this, requests wait for the next hour instead of being approved. Default 50. */
-  maxApprovalsPerHour: number
-  /** 0 turns the rule off. */
-  minAccountAgeDays: number
-  requireAllAnswers: boolean
-  requireRulesAgreement: boolean
-  requirePhone: boolean
-  allowedLocations: string[]
-  blockedLocations: string[]
-}
-
-type ListSetting = 'requiredKeywords' | 'blockedKeywords' | 'allowedLocations' | 'blockedLocations'
-
-/**
- * Settings to save: any subset, the rest keep their saved values. Lists may also be given as
- * comma-separated text ("crypto, forex"); entries are trimmed and blanks dropped.
- */
-export type AutoApprovalSettingsInput = Partial<Omit<AutoApprovalSettings, ListSetting>> &
-  Partial<Record<ListSetting, string[] | string>>
-
-export interface PreviewDecision {
-  requestId: number
-  name: string
-  decision: RequestDecision
-  reasons: string[]
-  currentStatus: MemberRequestStatus
-}
-
-/** What unsaved settings would decide for the group's last 500 requests, newest first. */
-export interface AutoApprovalPreview {
-  total: number
-  counts: Record<RequestDecision, number>
-  decisions: PreviewDecision[]
-}
-
-export interface WelcomeMessageSettings {
-  enabled: boolean
-  /** Supports {name}, {email}, {first-name}, {last-name}, {group-name} and {group-link}. */
-  message: string
-  personalizeWithName: boolean
-  tagNewMembers: boolean
-  /** Up to 5 alternative messages, rotated across new members. */
-  variants: string[]
-  /** An approved message template sent instead of `message`. */
-  templateId: number | null
-  /** The group post whose comments tag new members, when tagNewMembers is on. */
-  welcomePostUrl: string | null
-}
-
-export type WelcomeMessageSettingsInput = Partial<WelcomeMessageSettings>
 
 export class Groups extends APIResource {
   readonly autoApproval = new AutoApproval(this.client)
@@ -127,7 +44,7 @@ export class Groups extends APIResource {
   }
 
   update(id: number, body: GroupUpdateParams): Promise<Group> {
-    return this.client.put<Group>(groupPath(id), body)
+    return this.client.patch<Group>(groupPath(id), body)
   }
 
   /** Disconnects the group. */

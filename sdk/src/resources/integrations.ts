@@ -1,155 +1,26 @@
 import type { JoinFlowClient } from '../client.js'
 import { APIResource } from '../resource.js'
-
-export type IntegrationType = 'email' | 'sms' | 'sheets' | 'webhook'
-export type IntegrationStatus = 'connected' | 'needs_attention'
-/** When members are sent: once approved, or as soon as their request is captured. */
-export type DeliveryTrigger = 'approved' | 'captured'
-
-export interface DeliveryStats {
-  delivered: number
-  failed: number
-  /** Queued, being delivered or waiting to retry. */
-  pending: number
-}
-
-interface IntegrationBase {
-  id: number
-  name: string
-  isActive: boolean
-  /** `needs_attention` after a platform refused a delivery for good (bad key, list gone). */
-  status: IntegrationStatus
-  lastError: string | null
-  /** `null`: every group, including groups connected later. */
-  groupIds: number[] | null
-  /** ISO 8601 timestamps. */
-  createdAt: string
-  lastDeliveryAt: string | null
-  stats: DeliveryStats
-}
-
-export interface EmailIntegration extends IntegrationBase {
-  type: 'email'
-  platform: string
-  listId: string | null
-  authMethod: 'api_key' | 'oauth'
-  /** `••••` and the last four characters of the key; the key itself is never returned. */
-  credentialHint: string
-  trigger: DeliveryTrigger
-}
-
-export interface ConnectionTestParams {
-  platform: string
-  apiKey: string
-  listId?: string | null
-  /** Further fields the catalogue names for the platform, such as an account URL. */
-  credentials?: Record<string, string>
-}
-
-export interface ConnectionTestResult {
-  ok: true
-  message: string
-}
-
-export interface EmailIntegrationCreateParams extends ConnectionTestParams {
-  /** Default `{platform name} Integration`. */
-  name?: string
-  isActive?: boolean
-  groupIds?: number[] | null
-  trigger?: DeliveryTrigger
-}
-
-/** A new key or credentials are tested before they replace the old ones. */
-export interface EmailIntegrationUpdateParams {
-  name?: string
-  listId?: string | null
-  isActive?: boolean
-  groupIds?: number[] | null
-  trigger?: DeliveryTrigger
-  apiKey?: string
-  credentials?: Record<string, string>
-}
-
-export interface SmsIntegration extends IntegrationBase {
-  type: 'sms'
-  platform: string
-  /** The contact list (or group) new members join, on platforms that keep contacts; `null` for none. */
-  listId: string | null
-  credentialHint: string
-  sendWelcomeSms: boolean
-}
-
-/** `listId`: the contact list (ClickSend, SimpleTexting, TextMagic) or group (EZ Texting, MessageBird) new members join. */
-export interface SmsIntegrationCreateParams extends ConnectionTestParams {
-  name?: string
-  isActive?: boolean
-  groupIds?: number[] | null
-  sendWelcomeSms?: boolean
-}
-
-/** A new contact list is tested at the platform before it replaces the old one; `null` stops adding contacts. */
-export interface SmsIntegrationUpdateParams {
-  name?: string
-  listId?: string | null
-  isActive?: boolean
-  groupIds?: number[] | null
-  sendWelcomeSms?: boolean
-}
-
-export interface SheetsIntegration extends IntegrationBase {
-  type: 'sheets'
-  spreadsheetId: string
-  sheetName: string
-  description: string | null
-}
-
-export interface SheetsIntegrationCreateParams {
-  name: string
-  /** The id, or the sheet's full address: the server extracts the id. */
-  spreadsheetId: string
-  /** Default `Sheet1`. */
-  sheetName?: string
-  description?: string
-  isActive?: boolean
-  groupIds?: number[] | null
-}
-
-export interface Webhook extends IntegrationBase {
-  type: 'webhook'
-  url: string
-  trigger: DeliveryTrigger
-}
-
-/** Returned only when the webhook is created: the HMAC-SHA256 signing secret. */
-export interface CreatedWebhook extends Webhook {
-  secret: string
-}
-
-export interface WebhookCreateParams {
-  name: string
-  url: string
-  groupIds?: number[] | null
-  trigger?: DeliveryTrigger
-}
-
-export type WebhookUpdateParams = Partial<WebhookCreateParams> & { isActive?: boolean }
-
-export interface IntegrationRequestParams {
-  platformName: string
-  platformUrl: string
-  category: string
-  description?: string
-  useCase?: string
-  apiDocumentation?: string
-  estimatedUsers?: 'just-me' | 'few' | 'many' | 'lots'
-  urgency?: 'low' | 'medium' | 'high' | 'critical'
-}
-
-export interface GoogleStatus {
-  isConnected: boolean
-  email: string | null
-  needsReconnect: boolean
-}
+import type {
+  ConnectionTestParams,
+  ConnectionTestResult,
+  CreatedWebhook,
+  EmailIntegration,
+  EmailIntegrationCreateParams,
+  EmailIntegrationUpdateParams,
+  GoogleStatus,
+  IntegrationRequest,
+  IntegrationRequestParams,
+  RetriedDeliveries,
+  RotatedWebhookSecret,
+  SheetsIntegration,
+  SheetsIntegrationCreateParams,
+  SmsIntegration,
+  SmsIntegrationCreateParams,
+  SmsIntegrationUpdateParams,
+  Webhook,
+  WebhookCreateParams,
+  WebhookUpdateParams,
+} from '../types.js'
 
 export class EmailIntegrations extends APIResource {
   list(): Promise<EmailIntegration[]> {
@@ -167,7 +38,7 @@ export class EmailIntegrations extends APIResource {
   }
 
   update(id: number, body: EmailIntegrationUpdateParams): Promise<EmailIntegration> {
-    return this.client.put<EmailIntegration>(path('email', id), body)
+    return this.client.patch<EmailIntegration>(path('email', id), body)
   }
 
   delete(id: number): Promise<void> {
@@ -233,15 +104,15 @@ export class Webhooks extends APIResource {
   }
 
   update(id: number, body: WebhookUpdateParams): Promise<Webhook> {
-    return this.client.put<Webhook>(path('webhooks', id), body)
+    return this.client.patch<Webhook>(path('webhooks', id), body)
   }
 
   delete(id: number): Promise<void> {
     return this.client.delete<void>(path('webhooks', id))
   }
 
-  rotateSecret(id: number): Promise<{ secret: string }> {
-    return this.client.post<{ secret: string }>(`${path('webhooks', id)}/rotate-secret`)
+  rotateSecret(id: number): Promise<RotatedWebhookSecret> {
+    return this.client.post<RotatedWebhookSecret>(`${path('webhooks', id)}/rotate-secret`)
   }
 }
 
@@ -261,13 +132,13 @@ export class Integrations extends APIResource {
   }
 
   /** Queues every failed delivery of one integration, of any kind, again. */
-  retryFailed(id: number): Promise<{ queued: number }> {
-    return this.client.post<{ queued: number }>(`/api/integrations/${encodeURIComponent(id)}/retry-failed`)
+  retryFailed(id: number): Promise<RetriedDeliveries> {
+    return this.client.post<RetriedDeliveries>(`/api/integrations/${encodeURIComponent(id)}/retry-failed`)
   }
 
   /** Asks for a platform the catalogue lacks. */
-  request(body: IntegrationRequestParams): Promise<unknown> {
-    return this.client.post<unknown>('/api/integrations/request', body)
+  request(body: IntegrationRequestParams): Promise<IntegrationRequest> {
+    return this.client.post<IntegrationRequest>('/api/integrations/request', body)
   }
 }
 

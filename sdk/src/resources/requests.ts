@@ -1,85 +1,15 @@
-import type { DeliveryChip } from './deliveries.js'
 import type { Download } from '../download.js'
 import { listQuery, type IterateParams, type ListParams, type ListResult } from '../list.js'
 import { APIResource } from '../resource.js'
-
-export type MemberRequestStatus = 'pending' | 'approved' | 'declined'
-
-/** What the group's rules made of a request; `review` leaves it pending for the owner. */
-export type RequestDecision = 'approve' | 'decline' | 'review'
-
-/** `facebook` when an admin used Facebook's own buttons; `null` while pending. */
-export type DecidedBy = 'rules' | 'owner' | 'facebook'
-
-/** A join request as listed. */
-export interface MemberRequest {
-  id: number
-  groupId: number
-  groupName: string
-  facebookUserId: string
-  name: string
-  /** Extracted from the answers. */
-  email: string | null
-  /** E.164, extracted from the answers. */
-  phone: string | null
-  profileUrl: string | null
-  profileImageUrl: string | null
-  status: MemberRequestStatus
-  decision: RequestDecision
-  /** Why the rules decided as they did, such as "No email address in the answers". */
-  reasons: string[]
-  decidedBy: DecidedBy | null
-  /** ISO 8601 timestamps. */
-  decidedAt: string | null
-  createdAt: string
-  /** Where the member was sent. */
-  deliveries?: DeliveryChip[]
-}
-
-export interface RequestAnswer {
-  question: string
-  answer: string
-}
-
-export type ExtensionActionType = 'approve' | 'decline' | 'welcome_message' | 'welcome_tag'
-
-export type ExtensionActionStatus = 'pending' | 'done' | 'failed'
-
-export interface PendingAction {
-  id: number
-  type: ExtensionActionType
-  status: ExtensionActionStatus
-}
-
-/** A join request with everything captured about it. */
-export interface MemberRequestDetail extends MemberRequest {
-  answers: RequestAnswer[]
-  /** `null` when the group asks nothing about its rules, or the capture could not see it. */
-  agreedToRules: boolean | null
-  /** ISO date. */
-  joinedFacebookAt: string | null
-  livesIn: string | null
-  groupsInCommon: number | null
-  invitedBy: string | null
-  requestedAt: string | null
-  /** The rendered welcome message, once the request was approved with welcome messages on. */
-  welcomeMessage: string | null
-  decidedByUserId: number | null
-  /** What the browser extension still has to do on Facebook for this request. */
-  pendingActions: PendingAction[]
-}
-
-/** The dashboard's short form of a request. */
-export interface RecentMemberRequest {
-  id: number
-  name: string
-  email: string | null
-  groupName: string
-  profileImageUrl: string | null
-  status: MemberRequestStatus
-  decidedBy: DecidedBy | null
-  createdAt: string
-}
+import type {
+  BulkDecideParams,
+  BulkDecideResult,
+  DecideParams,
+  MemberRequest,
+  MemberRequestDetail,
+  MemberRequestStatus,
+  RecentMemberRequest,
+} from '../types.js'
 
 export interface MemberRequestFilter {
   groupId?: number
@@ -98,23 +28,6 @@ export type MemberRequestListParams = ListParams<MemberRequestSortField, MemberR
 export type MemberRequestIterateParams = IterateParams<MemberRequestSortField, MemberRequestFilter>
 
 export type MemberRequestExportParams = Omit<MemberRequestListParams, 'range'>
-
-export interface DecideParams {
-  /** Kept with the request, and sent to the extension for a decline. */
-  reason?: string
-}
-
-export interface BulkDecideParams extends DecideParams {
-  /** At most 500. */
-  ids: number[]
-  action: 'approve' | 'decline'
-}
-
-export interface BulkDecideResult {
-  updated: number
-  /** The requests that were changed. */
-  ids: number[]
-}
 
 export class Requests extends APIResource {
   list(params: MemberRequestListParams = {}): Promise<ListResult<MemberRequest>> {

@@ -1,49 +1,15 @@
 import type { IterateParams, ListParams, ListResult } from '../list.js'
-import { APIResource, type DeletedRecord } from '../resource.js'
-
-export type TemplateCategory = 'welcome' | 'approval' | 'rejection' | 'general'
+import { APIResource } from '../resource.js'
+import type {
+  DeletedRecord,
+  MessageTemplate,
+  TemplateApproveParams,
+  TemplateCategory,
+  TemplateCreateParams,
+  TemplateUpdateParams,
+} from '../types.js'
 
 export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = ['welcome', 'approval', 'rejection', 'general']
-
-/**
- * A reusable message. New templates wait for approval by someone holding manage_content (or a super
- * admin) and cannot be used in automated messages until then.
- */
-export interface MessageTemplate {
-  id: number
-  name: string
-  category: TemplateCategory
-  description: string | null
-  /** The text, with placeholders such as {first-name}, {last-name}, {group-name} and {group-link}. */
-  template: string
-  isApproved: boolean
-  isActive: boolean
-  /** Welcome messages actually sent with it. */
-  usageCount: number
-  /** Counts up with every saved edit; an approval names the version its reviewer read. */
-  version: number
-  /** ISO 8601 timestamps. */
-  createdAt: string
-  updatedAt: string
-}
-
-export interface TemplateCreateParams {
-  name: string
-  template: string
-  /** Default `general`. */
-  category?: TemplateCategory
-  description?: string
-}
-
-/** Changing an approved template's text sends it back for approval. */
-export interface TemplateUpdateParams extends Partial<TemplateCreateParams> {
-  isActive?: boolean
-}
-
-/** The version of the template the reviewer read: its `version` when they opened it. */
-export interface TemplateApproveParams {
-  version: number
-}
 
 export interface TemplateFilter {
   category?: TemplateCategory
@@ -74,7 +40,7 @@ export class Templates extends APIResource {
   }
 
   update(id: number, body: TemplateUpdateParams): Promise<MessageTemplate> {
-    return this.client.put<MessageTemplate>(templatePath(id), body)
+    return this.client.patch<MessageTemplate>(templatePath(id), body)
   }
 
   delete(id: number): Promise<DeletedRecord> {

@@ -41,7 +41,7 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
   it('reads and edits an account through the users resource', async () => {
     const { api, client } = await serve({
       'GET /api/admin/users/7': () => ({ status: 200, body: owner }),
-      'PUT /api/admin/users/7': ({ body }) => ({ status: 200, body: { ...owner, ...(body as object) } }),
+      'PATCH /api/admin/users/7': ({ body }) => ({ status: 200, body: { ...owner, ...(body as object) } }),
     })
     await expect(client.admin.users.get(7)).resolves.toEqual(owner)
     await expect(client.admin.users.update(7, { role: 'admin', isActive: false })).resolves.toMatchObject({ role: 'admin', isActive: false })
@@ -71,7 +71,7 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
     const { api, client } = await serve({
       'GET /api/admin/plans': () => ({ status: 200, body: [gold], headers: { 'content-range': 'plans 0-0/1' } }),
       'POST /api/admin/plans': () => ({ status: 201, body: gold }),
-      'PUT /api/admin/plans/9': ({ body }) => ({ status: 200, body: { ...gold, ...(body as object) } }),
+      'PATCH /api/admin/plans/9': ({ body }) => ({ status: 200, body: { ...gold, ...(body as object) } }),
       'DELETE /api/admin/plans/9': () => ({
         status: 409,
         body: { message: 'Gold cannot be deleted: 2 accounts are on it.', code: 'E_PLAN_IN_USE' },
@@ -84,6 +84,23 @@ describe.each(transports)('admin and subscription over %s', (_name, createClient
     ).resolves.toEqual(gold)
     await expect(client.admin.plans.update(9, { status: 'hidden' })).resolves.toMatchObject({ status: 'hidden' })
     await expect(client.admin.plans.delete(9)).rejects.toBeInstanceOf(ConflictError)
+  })
+
+  it('walks every plan a page at a time by Content-Range, keeping the filter and sort on each page', async () => {
+    const plans = [1, 2, 3, 4, 5].map((id) => ({ id, planType: `plan-${id}`, name: `Plan ${id}`, status: 'hidden' }))
+    const { api, client } = await serve({
+      'GET /api/admin/plans': (request) => {
+        const [first = 0, last = 24] = JSON.parse(request.url.searchParams.get('range') ?? '[0,24]') as number[]
+        const page = plans.slice(first, last + 1)
+        return { status: 200, body: page, headers: { 'content-range': `plans ${first}-${first + page.length - 1}/${plans.length}` } }
+      },
+    })
+    const seen: number[] = []
+    for await (const plan of client.admin.plans.iterate({ filter: { status: 'hidden' }, sort: ['id', 'ASC'], pageSize: 2 })) seen.push(plan.id)
+    expect(seen).toEqual([1, 2, 3, 4, 5])
+    expect(api.requests.map((request) => request.url.searchParams.get('range'))).toEqual(['[0,1]', '[2,3]', '[4,5]'])
+    expect(new Set(api.requests.map((request) => request.url.searchParams.get('filter')))).toEqual(new Set(['{"status":"hidden"}']))
+    expect(new Set(api.requests.map((request) => request.url.searchParams.get('sort')))).toEqual(new Set(['["id","ASC"]']))
   })
 
   it('reads orders and subscriptions, a page at a time', async () => {

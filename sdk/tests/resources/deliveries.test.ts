@@ -54,7 +54,7 @@ describe.each(transports)('deliveries, notifications, privacy and analytics over
   it('reads and changes the privacy settings and erases a person', async () => {
     const { api, client } = await serve({
       'GET /api/settings/privacy': () => ({ status: 200, body: { eraseAfterDelivery: false, retentionDays: null } }),
-      'PUT /api/settings/privacy': () => ({ status: 200, body: { eraseAfterDelivery: true, retentionDays: 30 } }),
+      'PATCH /api/settings/privacy': () => ({ status: 200, body: { eraseAfterDelivery: true, retentionDays: 30 } }),
       'POST /api/privacy/erase': () => ({ status: 200, body: { erased: 2 } }),
     })
 

@@ -59,18 +59,18 @@ describe.each(transports)('groups over %s', (_name, createClient) => {
     expect((error as UnprocessableEntityError).errors).toEqual(errors)
   })
 
-  it('reads, updates with PUT and deletes one group', async () => {
+  it('reads, updates with PATCH and deletes one group', async () => {
     const renamed = { ...group, name: 'Tomato growers', isActive: false }
     const { api, client } = await serve({
       'GET /api/groups/4': () => ({ status: 200, body: group }),
-      'PUT /api/groups/4': () => ({ status: 200, body: renamed }),
+      'PATCH /api/groups/4': () => ({ status: 200, body: renamed }),
       'DELETE /api/groups/4': () => ({ status: 200, body: { id: 4 } }),
     })
 
     await expect(client.groups.get(4)).resolves.toEqual(group)
     await expect(client.groups.update(4, { name: 'Tomato growers', isActive: false })).resolves.toEqual(renamed)
     await expect(client.groups.delete(4)).resolves.toEqual({ id: 4 })
-    expect(api.requests.map((request) => request.method)).toEqual(['GET', 'PUT', 'DELETE'])
+    expect(api.requests.map((request) => request.method)).toEqual(['GET', 'PATCH', 'DELETE'])
     expect(api.requests[1]?.body).toEqual({ name: 'Tomato growers', isActive: false })
   })
 

@@ -42,7 +42,7 @@ describe.each(transports)('integrations over %s', (_name, createClient) => {
       'POST /api/integrations/email/test': () => ({ status: 200, body: { ok: true, message: 'API key is valid and connection established.' } }),
       'POST /api/integrations/email': () => ({ status: 201, body: emailIntegration }),
       'GET /api/integrations/email': () => ({ status: 200, body: [emailIntegration] }),
-      'PUT /api/integrations/email/5': () => ({ status: 200, body: { ...emailIntegration, isActive: false } }),
+      'PATCH /api/integrations/email/5': () => ({ status: 200, body: { ...emailIntegration, isActive: false } }),
       'DELETE /api/integrations/email/5': () => ({ status: 204 }),
     })
 
@@ -61,7 +61,7 @@ describe.each(transports)('integrations over %s', (_name, createClient) => {
       'POST /api/integrations/email/test',
       'POST /api/integrations/email',
       'GET /api/integrations/email',
-      'PUT /api/integrations/email/5',
+      'PATCH /api/integrations/email/5',
       'DELETE /api/integrations/email/5',
     ])
     expect(api.requests[1]?.body).toEqual({ platform: 'mailchimp', apiKey: 'key-us21', listId: 'a1b2c3', groupIds: [3] })

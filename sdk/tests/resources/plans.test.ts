@@ -34,7 +34,7 @@ describe.each(transports)('plans, content and checkout over %s', (_name, createC
     const { api, client } = await serve({
       'GET /api/pricing': () => ({ status: 200, body: [silver] }),
       'POST /api/pricing': ({ body }) => ({ status: 201, body: { ...silver, id: 9, ...(body as object), price: '$49' } }),
-      'PUT /api/pricing/5': ({ body }) => ({ status: 200, body: { ...silver, ...(body as object) } }),
+      'PATCH /api/pricing/5': ({ body }) => ({ status: 200, body: { ...silver, ...(body as object) } }),
     })
 
     await expect(client.plans.list()).resolves.toEqual([silver])
@@ -53,7 +53,7 @@ describe.each(transports)('plans, content and checkout over %s', (_name, createC
   it('reads the admin shape and sends one field per change', async () => {
     const { api, client } = await serve({
       'GET /api/admin/pricing': () => ({ status: 200, body: [adminSilver] }),
-      'PUT /api/admin/pricing/5': ({ body }) => ({ status: 200, body: { ...adminSilver, ...(body as object) } }),
+      'PATCH /api/admin/pricing/5': ({ body }) => ({ status: 200, body: { ...adminSilver, ...(body as object) } }),
     })
 
     await expect(client.plans.adminList()).resolves.toEqual([adminSilver])
@@ -78,7 +78,7 @@ describe.each(transports)('plans, content and checkout over %s', (_name, createC
     const content = { mainHeading: "Choose a plan that's perfect for you.", subtitle: 'Annual Plan (Save Up to 20%) • Monthly Plan' }
     const { api, client } = await serve({
       'GET /api/content/page/order': () => ({ status: 200, body: content }),
-      'PUT /api/content/page/order': ({ body }) => ({ status: 200, body: { ...content, ...(body as object) } }),
+      'PATCH /api/content/page/order': ({ body }) => ({ status: 200, body: { ...content, ...(body as object) } }),
     })
 
     await expect(client.content.getOrderPage()).resolves.toEqual(content)

@@ -18,12 +18,12 @@ describe.each(transports)('templates over %s', (_name, createClient) => {
     expect(api.requests[0]?.url.searchParams.get('filter')).toBe('{"category":"welcome","q":"warm"}')
   })
 
-  it('creates, reads, updates with PUT and deletes a template', async () => {
+  it('creates, reads, updates with PATCH and deletes a template', async () => {
     const edited = { ...template, template: 'Hello {first-name}!' }
     const { api, client } = await serve({
       'POST /api/templates': () => ({ status: 201, body: template }),
       'GET /api/templates/9': () => ({ status: 200, body: template }),
-      'PUT /api/templates/9': () => ({ status: 200, body: edited }),
+      'PATCH /api/templates/9': () => ({ status: 200, body: edited }),
       'DELETE /api/templates/9': () => ({ status: 200, body: { id: 9 } }),
     })
 
@@ -37,7 +37,7 @@ describe.each(transports)('templates over %s', (_name, createClient) => {
     expect(api.requests.map((request) => `${request.method} ${request.url.pathname}`)).toEqual([
       'POST /api/templates',
       'GET /api/templates/9',
-      'PUT /api/templates/9',
+      'PATCH /api/templates/9',
       'DELETE /api/templates/9',
     ])
     expect(api.requests[0]?.body).toEqual({ name: 'Warm welcome', template: template.template, category: 'welcome' })

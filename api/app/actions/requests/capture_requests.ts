@@ -1,12 +1,9 @@
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { compileRules, REASONS, type CapturedRequest, type DecisionOutcome } from '#domain/rule_engine'
 import type { DecidedBy, MemberRequestStatus } from '#models/member_request'
-import { hourWindow, lockDecidingGroup, RECORD_RULE_APPROVALS } from '#services/deciding_group'
-import { WelcomeComposer } from '#services/welcome_messages'
-import { actionsAfterDecision, queueExtensionActions, type DecisionFollowUp } from '#services/extension_action_queue'
+import { hourWindow, lockDecidingGroup } from '#services/deciding_group'
 import { GroupNotConnectedException } from '#exceptions/group_not_connected_exception'
-import ReleaseHeldApprovals from '#jobs/release_held_approvals'
+import { RecordDecisions } from '#actions/requests/record_decisions'
 import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { automationPausedReason } from '#services/subscriptions'
 import type { CleanRequest } from '#domain/captured_request'
@@ -62,6 +59,10 @@ function capturedForRules(facebookUserId: string, request: CleanRequest): Captur
   }
 }
 
+function pick<Row extends object, Key extends keyof Row>(row: Row, keys: Key[]) {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<Row, Key>
+}
+
 const ON_FACEBOOK = `(EXCLUDED.decided_by = 'facebook' AND member_requests.status = 'pending')`
 
 /*
@@ -98,148 +99,126 @@ const UPSERT = `
  * and decides the new ones by the group's rules, in one transaction and a
  * fixed number of queries whatever the batch size: the group (locked, with
  * the hour's approvals), the owner's subscription, the batch's already
- * stored requests, one upsert (with the hour's new approval count), and one
- * insert of the extension's actions (with the template's uses). While
- * automation is paused the rules decide nothing and no actions are queued.
+ * stored requests, one upsert of the requests with their decisions, and
+ * the deliveries of captured members; RecordDecisions then records what
+ * follows from the decisions (the hour's new approval count, deliveries of
+ * approved members, the extension's actions with the template's uses).
+ * While automation is paused the rules decide nothing and no actions are
+ * queued.
  *
  * Approvals past the group's hourly limit wait as pending, held until the
  * next hour's window, when ReleaseHeldApprovals approves them.
  */
 export class CaptureRequests {
   async handle({ userId, facebookGroupId, items, now = new Date() }: CaptureBatch): Promise<CaptureResult[]> {
-    return db.transaction(async (trx) => {
-      const window = hourWindow(now)
-      const deciding = await lockDecidingGroup(trx, { userId, facebookGroupId }, window)
-      if (!deciding) throw new GroupNotConnectedException()
-      if (!items.length) return []
-      const { group, template, approvalsThisHour } = deciding
-      // A trial that ended unpaid pauses automation: requests are still stored, for the owner to decide.
-      const pausedReason = await automationPausedReason(userId, trx, now)
+    return new RecordDecisions().handle({
+      now,
+      decide: async (round) => {
+        const trx = round.trx
+        const window = hourWindow(now)
+        const deciding = await lockDecidingGroup(trx, { userId, facebookGroupId }, window)
+        if (!deciding) throw new GroupNotConnectedException()
+        if (!items.length) return []
+        const { group, approvalsThisHour } = deciding
+        round.join(deciding, { turn: approvalsThisHour, window })
+        // A trial that ended unpaid pauses automation: requests are still stored, for the owner to decide.
+        const pausedReason = await automationPausedReason(userId, trx, now)
+        round.automationPaused = pausedReason !== null
 
-      // The extension may list one person twice in a batch; the first capture counts.
-      const batch = new Map<string, CleanRequest>()
-      for (const { request } of items) if (!batch.has(request.facebookUserId)) batch.set(request.facebookUserId, request)
+        // The extension may list one person twice in a batch; the first capture counts.
+        const batch = new Map<string, CleanRequest>()
+        for (const { request } of items) if (!batch.has(request.facebookUserId)) batch.set(request.facebookUserId, request)
 
-      const stored = await this.#storedRequests(trx, group.id, [...batch.keys()])
-      const settings = group.autoApproval
-      const decide = compileRules(settings)
-      const heldReason = REASONS.hourlyLimitReached(settings.maxApprovalsPerHour)
-      const welcome = new WelcomeComposer(group, template, approvalsThisHour)
-      let approvals = approvalsThisHour
-      let holding = false
+        const stored = await this.#storedRequests(trx, group.id, [...batch.keys()])
+        const settings = group.autoApproval
+        const decide = compileRules(settings)
+        const heldReason = REASONS.hourlyLimitReached(settings.maxApprovalsPerHour)
 
-      const rows: Record<string, unknown>[] = []
-      const followUps = new Map<string, DecisionFollowUp>()
-      for (const [facebookUserId, request] of batch) {
-        const row: Record<string, unknown> = {
-          user_id: userId,
-          group_id: group.id,
-          facebook_user_id: facebookUserId,
-          name: request.name,
-          profile_url: request.profileUrl,
-          profile_image_url: request.profileImageUrl,
-          answers: [],
-          status: 'pending',
-          decision: 'review',
-          reasons: [],
-          created_at: now,
-          updated_at: now,
-        }
-        rows.push(row)
-        const known = stored.get(facebookUserId)
-        if (known) {
-          if (known.status === 'pending' && request.decidedOnFacebook) {
-            const status = request.decidedOnFacebook
-            const welcomeMessage = status === 'approved' ? welcome.compose({ name: request.name, email: known.email }) : null
-            Object.assign(row, { status, decided_by: 'facebook', decided_at: now, welcome_message: welcomeMessage })
-            followUps.set(facebookUserId, { status, decidedOnFacebook: true, welcomeMessage, tagMember: welcome.tagsMembers })
+        const rows: Record<string, unknown>[] = []
+        for (const [facebookUserId, request] of batch) {
+          const row: Record<string, unknown> = {
+            user_id: userId,
+            group_id: group.id,
+            facebook_user_id: facebookUserId,
+            name: request.name,
+            profile_url: request.profileUrl,
+            profile_image_url: request.profileImageUrl,
+            answers: [],
+            status: 'pending',
+            decision: 'review',
+            reasons: [],
+            created_at: now,
+            updated_at: now,
           }
-          continue
+          rows.push(row)
+          const person = { key: facebookUserId, groupId: group.id, name: request.name }
+          const known = stored.get(facebookUserId)
+          if (known) {
+            // Only an admin's click on Facebook's own button decides a request already stored, while it is pending.
+            if (known.status === 'pending' && request.decidedOnFacebook) {
+              const decided = round.decide(
+                { ...person, email: known.email },
+                { status: request.decidedOnFacebook, decision: 'review', reasons: [], decidedBy: 'facebook' }
+              )
+              Object.assign(row, pick(decided, ['status', 'decided_by', 'decided_at', 'welcome_message']))
+            }
+            continue
+          }
+
+          const captured = capturedForRules(facebookUserId, request)
+          const ruled = decide(captured, { now, approvalsThisHour: round.approvalsThisHour(group.id) })
+          const verdict = pausedReason ? { ...ruled, decision: 'review' as const, reasons: [pausedReason] } : ruled
+          let status: MemberRequestStatus = 'pending'
+          let decidedBy: DecidedBy | null = null
+          if (request.decidedOnFacebook) {
+            status = request.decidedOnFacebook
+            decidedBy = 'facebook'
+          } else if (verdict.decision !== 'review') {
+            status = verdict.decision === 'approve' ? 'approved' : 'declined'
+            decidedBy = 'rules'
+          }
+          const held = decidedBy === null && verdict.reasons.length === 1 && verdict.reasons[0] === heldReason
+          const decided = round.decide(
+            { ...person, email: verdict.email },
+            { status, decision: verdict.decision, reasons: verdict.reasons, decidedBy, heldUntil: held ? window.end : null }
+          )
+          Object.assign(row, {
+            email: verdict.email,
+            phone: verdict.phone,
+            answers: captured.answers,
+            agreed_to_rules: captured.agreedToRules,
+            joined_facebook_at: captured.joinedFacebookAt,
+            lives_in: captured.livesIn,
+            groups_in_common: captured.groupsInCommon,
+            invited_by: captured.invitedBy,
+            requested_at: request.requestedAt,
+            ...pick(decided, ['status', 'decision', 'reasons', 'decided_by', 'decided_at', 'welcome_message', 'held_until']),
+          })
         }
 
-        const captured = capturedForRules(facebookUserId, request)
-        const ruled = decide(captured, { now, approvalsThisHour: approvals })
-        const verdict = pausedReason ? { ...ruled, decision: 'review' as const, reasons: [pausedReason] } : ruled
-        let status: MemberRequestStatus = 'pending'
-        let decidedBy: DecidedBy | null = null
-        if (request.decidedOnFacebook) {
-          status = request.decidedOnFacebook
-          decidedBy = 'facebook'
-        } else if (verdict.decision !== 'review') {
-          status = verdict.decision === 'approve' ? 'approved' : 'declined'
-          decidedBy = 'rules'
-          if (status === 'approved') approvals += 1
-        }
-        const held = decidedBy === null && verdict.reasons.length === 1 && verdict.reasons[0] === heldReason
-        holding ||= held
-        const welcomeMessage = status === 'approved' ? welcome.compose({ name: request.name, email: verdict.email }) : null
-        Object.assign(row, {
-          email: verdict.email,
-          phone: verdict.phone,
-          answers: captured.answers,
-          agreed_to_rules: captured.agreedToRules,
-          joined_facebook_at: captured.joinedFacebookAt,
-          lives_in: captured.livesIn,
-          groups_in_common: captured.groupsInCommon,
-          invited_by: captured.invitedBy,
-          requested_at: request.requestedAt,
-          status,
-          decision: verdict.decision,
-          reasons: verdict.reasons,
-          decided_by: decidedBy,
-          decided_at: decidedBy ? now : null,
-          welcome_message: welcomeMessage,
-          held_until: held ? window.end : null,
+        const { rows: saved } = (await trx.rawQuery(UPSERT, [JSON.stringify(rows)])) as { rows: ReturnedRow[] }
+        round.stored(new Map(saved.map((row) => [row.facebook_user_id, Number(row.id)])))
+        await queueDeliveries(trx, saved.filter((row) => row.created).map((row) => Number(row.id)), 'captured', now)
+
+        const byUser = new Map(saved.map((row) => [row.facebook_user_id, row]))
+        const seen = new Set<string>()
+        return items.map(({ index, request, corrections }) => {
+          const row = byUser.get(request.facebookUserId)!
+          const first = !seen.has(request.facebookUserId)
+          seen.add(request.facebookUserId)
+          return {
+            index,
+            facebookUserId: row.facebook_user_id,
+            requestId: Number(row.id),
+            status: row.status,
+            decision: row.decision,
+            reasons: row.reasons,
+            welcomeMessage: row.welcome_message,
+            created: row.created && first,
+            corrections,
+          }
         })
-        followUps.set(facebookUserId, {
-          status,
-          decidedOnFacebook: decidedBy === 'facebook',
-          welcomeMessage,
-          tagMember: welcome.tagsMembers,
-        })
-      }
-
-      // The hour's new approval count is written in the same statement as the requests.
-      const batchJson = JSON.stringify(rows)
-      const { rows: saved } = (
-        approvals > approvalsThisHour
-          ? await trx.rawQuery(`WITH rule_approvals AS (${RECORD_RULE_APPROVALS}) ${UPSERT}`, [
-              window.start,
-              approvals,
-              group.id,
-              batchJson,
-            ])
-          : await trx.rawQuery(UPSERT, [batchJson])
-      ) as { rows: ReturnedRow[] }
-      const byUser = new Map(saved.map((row) => [row.facebook_user_id, row]))
-      const actions = saved.flatMap((row) => {
-        const followUp = followUps.get(row.facebook_user_id)
-        return followUp ? actionsAfterDecision({ groupId: group.id, memberRequestId: Number(row.id) }, followUp) : []
-      })
-      const templateUses = welcome.template ? [{ id: welcome.template.id, uses: welcome.templateUses }] : []
-      if (!pausedReason) await queueExtensionActions(trx, userId, actions, templateUses, now)
-      if (holding) await ReleaseHeldApprovals.schedule(group.id, window.end)
-      const approved = saved.filter((row) => row.status === 'approved' && followUps.has(row.facebook_user_id))
-      await queueDeliveries(trx, approved.map((row) => Number(row.id)), 'approved', now)
-      await queueDeliveries(trx, saved.filter((row) => row.created).map((row) => Number(row.id)), 'captured', now)
-
-      const seen = new Set<string>()
-      return items.map(({ index, request, corrections }) => {
-        const row = byUser.get(request.facebookUserId)!
-        const first = !seen.has(request.facebookUserId)
-        seen.add(request.facebookUserId)
-        return {
-          index,
-          facebookUserId: row.facebook_user_id,
-          requestId: Number(row.id),
-          status: row.status,
-          decision: row.decision,
-          reasons: row.reasons,
-          welcomeMessage: row.welcome_message,
-          created: row.created && first,
-          corrections,
-        }
-      })
+      },
     })
   }
 

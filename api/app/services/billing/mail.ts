@@ -132,14 +132,18 @@ export function paymentFailedEmail(
 }
 
 export function cancellationEmail(subscription: Subscription, title: string, to: { email: string; name: string | null }): OutgoingMail {
-  const ends = day(subscription.currentPeriodEnd!)
+  // A plan carried over from before periods were kept may know no end date; it still must be told.
+  const end = subscription.currentPeriodEnd ?? subscription.trialEndsAt
+  const ends = end ? day(end) : null
   return {
     to: to.email,
-    subject: `Your ${title} plan ends on ${ends}`,
+    subject: ends ? `Your ${title} plan ends on ${ends}` : `Your ${title} plan will not renew`,
     text: [
       `Hi ${to.name || 'there'},`,
       '',
-      `Your ${title} plan is canceled and will not renew. It keeps running until ${ends}; nothing more will be charged.`,
+      ends
+        ? `Your ${title} plan is canceled and will not renew. It keeps running until ${ends}; nothing more will be charged.`
+        : `Your ${title} plan is canceled and will not renew. It keeps running until the end of the period already paid for; nothing more will be charged.`,
       '',
       `Changed your mind? Resume it on the Billing page before then: ${publicUrl()}/billing`,
     ].join('\n'),

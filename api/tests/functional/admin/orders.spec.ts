@@ -136,7 +136,7 @@ test.group('Admin / orders and subscriptions resources', (group) => {
     ;(await client.get('/api/admin/subscriptions/999999').loginAs(admin)).assertStatus(404)
     const bad = await client.get('/api/admin/subscriptions').qs({ filter: '{"status":"paused"}' }).loginAs(admin)
     bad.assertStatus(422)
-    bad.assertBodyContains({ errors: [{ field: 'filter.status', message: 'The status filter is trialing, active, expired or canceled.' }] })
+    bad.assertBodyContains({ errors: [{ field: 'filter.status', message: 'The status filter is trialing, active, past_due, expired or canceled.' }] })
   })
 
   test('owners get 403 and nobody signed in 401 on the orders and subscriptions of everyone', async ({ client }) => {

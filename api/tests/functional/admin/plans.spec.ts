@@ -107,7 +107,7 @@ test.group('Admin / plans resource', (group) => {
         'This list cannot be filtered by "planType". It can be filtered by q, id, status, billingPeriod.',
       ],
       [{ filter: '{"status":"sold"}' }, 'filter.status', 'The status filter is on_sale, hidden or retired.'],
-      [{ range: '[5,1]' }, 'range', 'The range parameter must look like [0,24].'],
+      [{ range: '[5,1]' }, 'range', 'The range parameter must look like [0,24]: the first and last index, whole numbers from 0.'],
     ] as const
     for (const [query, field, message] of cases) {
       const response = await client.get('/api/admin/plans').qs(query).loginAs(admin)

@@ -213,7 +213,7 @@ test.group('Admin / users', (group) => {
     const cases = [
       [{ filter: '{"password":"x"}' }, 'filter', 'This list cannot be filtered by "password". It can be filtered by q, id, role, plan, status, isActive.'],
       [{ filter: '{"role":"owner"}' }, 'filter.role', 'The role filter is user, admin or super_admin.'],
-      [{ filter: '{"status":"paused"}' }, 'filter.status', 'The status filter is trialing, active, expired or canceled.'],
+      [{ filter: '{"status":"paused"}' }, 'filter.status', 'The status filter is trialing, active, past_due, expired or canceled.'],
       [{ filter: '{"isActive":"maybe"}' }, 'filter.isActive', 'The isActive filter is true or false.'],
       [{ filter: '[1]' }, 'filter', 'The filter parameter must be a JSON object.'],
       [{ sort: '["permissions","ASC"]' }, 'sort', 'Lists cannot be sorted by "permissions".'],
@@ -227,7 +227,7 @@ test.group('Admin / users', (group) => {
 
   test('the resource edit changes role and active status together, as react-admin sends the record', async ({ client, assert }) => {
     const admin = await makeUser({ role: 'super_admin' })
-    const target = await makeUser()
+    const target = await makeUser({ emailVerified: true })
     const token = await User.accessTokens.create(target)
     const record = (await client.get(`/api/admin/users/${target.id}`).loginAs(admin)).body()
 

@@ -91,6 +91,7 @@ function happyInput(key: string, world: World, extra: Extra) {
     'POST /api/integrations/webhooks': { name: 'Contract hook', url: 'https://hooks.example.com/contract', trigger: 'approved' },
     'POST /api/integrations/sheets': { name: 'Contract sheet', spreadsheetId: 'sheet-contract', sheetName: 'Sheet1' },
     'POST /api/integrations/request': { platformName: 'Contract Mail', platformUrl: 'https://mail.example.com', category: 'email-marketing' },
+    'PATCH /api/settings/privacy': { eraseAfterDelivery: false, retentionDays: 90 },
     'PUT /api/settings/privacy': { eraseAfterDelivery: false, retentionDays: 90 },
     'POST /api/privacy/erase': { email: 'nobody-here@example.com' },
   }
@@ -98,7 +99,7 @@ function happyInput(key: string, world: World, extra: Extra) {
     'GET /api/extension/summary': { facebookGroupId: extra.facebookGroupId, since: '2020-01-01T00:00:00Z' },
     'GET /api/requests': { range: '[0,9]', sort: '["createdAt","DESC"]', filter: '{"status":"approved"}' },
     'GET /api/groups': { range: '[0,9]', sort: '["name","ASC"]' },
-    'GET /api/deliveries': { _start: 0, _end: 10, _sort: 'createdAt', _order: 'DESC', status: 'queued' },
+    'GET /api/deliveries': { range: '[0,9]', sort: '["createdAt","DESC"]', filter: '{"status":"queued"}' },
     'GET /api/pricing/quote': { plan: 'silver', billing: 'annual', country: 'Germany' },
     'GET /api/analytics': { from: '2026-01-01', to: '2026-01-07' },
     'GET /api/admin/analytics': { from: '2026-01-01', to: '2026-03-31' },
@@ -405,7 +406,7 @@ test.group('Contract / docs/openapi.yaml', (group) => {
         extra.state.purchaseToken = await emailedPurchaseToken(extra.buyerEmail)
       }
       if (route.key === 'POST /api/auth/forgot-password' && status === 200) extra.state.resetToken = await emailedResetToken(extra.passwordChanger.email)
-      if (route.key === 'PUT /api/templates/:id' && status === 200) extra.state.templateVersion = response.body().version
+      if ((route.key === 'PUT /api/templates/:id' || route.key === 'PATCH /api/templates/:id') && status === 200) extra.state.templateVersion = response.body().version
       if (route.key === 'POST /api/auth/signup' && status === 201) extra.state.verificationToken = await emailedToken(response.body().email, 'verify-email')
       if (planned.label === 'rightful caller' && status < 400) succeeded.add(route.key)
       const found = checkResponse(route.method, route.pattern, {

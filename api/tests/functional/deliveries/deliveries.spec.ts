@@ -72,18 +72,32 @@ test.group('Deliveries API', (group) => {
       'approvedAt',
     ])
 
-    const failed = await client.get('/api/deliveries').qs({ status: 'failed' }).loginAs(owner)
+    const failed = await client.get('/api/deliveries').qs({ filter: JSON.stringify({ status: 'failed' }) }).loginAs(owner)
     assert.containsSubset(failed.body(), [{ id: Number(failedId), memberName: 'Ann Lee', integrationName: 'First hook', lastError: 'Gone.', lastStatusCode: 410 }])
     assert.lengthOf(failed.body(), 1)
 
-    const byIntegration = await client.get('/api/deliveries').qs({ integrationId: first.id }).loginAs(owner)
+    const byIntegration = await client.get('/api/deliveries').qs({ filter: JSON.stringify({ integrationId: first.id }) }).loginAs(owner)
     assert.lengthOf(byIntegration.body(), 3)
     const byRequest = await client.get('/api/deliveries').qs({ filter: JSON.stringify({ requestId: ids[1] }) }).loginAs(owner)
     assert.lengthOf(byRequest.body(), 2)
-    const page = await client.get('/api/deliveries').qs({ _start: 2, _end: 4, _sort: 'createdAt', _order: 'ASC' }).loginAs(owner)
+    const page = await client.get('/api/deliveries').qs({ range: '[2,3]', sort: '["createdAt","ASC"]' }).loginAs(owner)
     assert.lengthOf(page.body(), 2)
     assert.equal(page.header('content-range'), 'deliveries 2-3/6')
 
+    const bad = await client.get('/api/deliveries').qs({ filter: JSON.stringify({ status: 'lost' }) }).loginAs(owner)
+    bad.assertStatus(422)
+    bad.assertBodyContains({ errors: [{ field: 'filter.status' }] })
+  })
+
+  test('still answers the deprecated json-server paging and plain filters alike, for one release', async ({ client, assert }) => {
+    const { owner, first } = await seed()
+    const page = await client.get('/api/deliveries').qs({ _start: 2, _end: 4, _sort: 'createdAt', _order: 'ASC' }).loginAs(owner)
+    const same = await client.get('/api/deliveries').qs({ range: '[2,3]', sort: '["createdAt","ASC"]' }).loginAs(owner)
+    assert.equal(page.header('content-range'), 'deliveries 2-3/6')
+    assert.deepEqual(page.body(), same.body())
+
+    const byIntegration = await client.get('/api/deliveries').qs({ integrationId: first.id }).loginAs(owner)
+    assert.lengthOf(byIntegration.body(), 3)
     const bad = await client.get('/api/deliveries').qs({ status: 'lost' }).loginAs(owner)
     bad.assertStatus(422)
     bad.assertBodyContains({ errors: [{ field: 'status' }] })

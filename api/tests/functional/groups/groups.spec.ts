@@ -221,20 +221,24 @@ test.group('Groups / list and details', (group) => {
     const owner = await makeUser()
     const group = await makeGroup(owner, { name: 'Before' })
     const response = await client
-      .put(`/api/groups/${group.id}`)
+      .patch(`/api/groups/${group.id}`)
       .json({ name: ' After ', description: 'Now described', isActive: false, memberCount: 5 })
       .loginAs(owner)
       .withCsrfToken()
     response.assertStatus(200)
     response.assertBodyContains({ id: group.id, name: 'After', description: 'Now described', isActive: false, memberCount: 0 })
 
-    const partial = await client.put(`/api/groups/${group.id}`).json({ isActive: true }).loginAs(owner).withCsrfToken()
+    const partial = await client.patch(`/api/groups/${group.id}`).json({ isActive: true }).loginAs(owner).withCsrfToken()
     partial.assertBodyContains({ name: 'After', isActive: true })
+    // PUT is kept for one release as an alias of PATCH: it too changes only what is sent.
+    const byPut = await client.put(`/api/groups/${group.id}`).json({ description: 'By PUT' }).loginAs(owner).withCsrfToken()
+    byPut.assertStatus(200)
+    byPut.assertBodyContains({ name: 'After', description: 'By PUT', isActive: true })
 
-    const emptied = await client.put(`/api/groups/${group.id}`).json({ name: '' }).loginAs(owner).withCsrfToken()
+    const emptied = await client.patch(`/api/groups/${group.id}`).json({ name: '' }).loginAs(owner).withCsrfToken()
     emptied.assertStatus(422)
     emptied.assertBodyContains({ errors: [{ field: 'name', message: 'Please enter a group name.' }] })
-    const notBoolean = await client.put(`/api/groups/${group.id}`).json({ isActive: 'perhaps' }).loginAs(owner).withCsrfToken()
+    const notBoolean = await client.patch(`/api/groups/${group.id}`).json({ isActive: 'perhaps' }).loginAs(owner).withCsrfToken()
     notBoolean.assertStatus(422)
     notBoolean.assertBodyContains({ errors: [{ field: 'isActive' }] })
   })

@@ -14,7 +14,7 @@
 import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
-import { apiRoutes, call, makeWorld, type ApiRoute, type World } from '#tests/helpers/security'
+import { apiRoutes, call, makeToken, makeWorld, type ApiRoute, type World } from '#tests/helpers/security'
 import { operation } from '#tests/support/openapi_contract'
 import { MATRIX, urlFor } from './route_access.js'
 
@@ -103,6 +103,8 @@ test.group('Security / list parameters', (group) => {
     world = await makeWorld()
     // One caller for every list: an owner with records of every kind who is also a super admin.
     await world.ownerB.user.merge({ role: 'super_admin' }).save()
+    // The super admin's lists answer only a token created with admin access.
+    world.ownerB.token = await makeToken(world.ownerB.user, 'full', true)
     return rollback
   })
 

@@ -33,7 +33,7 @@ const EXTENSION_CALLS = new Set([
 ])
 
 /** Posts that change nothing, so a read-only token may make them. */
-const READS_BY_POST = new Set(['POST /api/groups/:id/auto-approval/preview'])
+const READS_BY_POST = new Set(['POST /api/groups/:id/auto-approval/preview', 'POST /api/billing/change-plan/preview'])
 
 /** What no token may do, whatever it holds. */
 const SESSION_ONLY = ['POST /api/tokens', 'POST /api/extension/connect', 'PUT /api/auth/password', 'POST /api/auth/verify-email/resend']

@@ -75,6 +75,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/groups': signedIn,
   'POST /api/groups': signedIn,
   'GET /api/groups/:id': owned('group'),
+  'PATCH /api/groups/:id': owned('group'),
   'PUT /api/groups/:id': owned('group'),
   'DELETE /api/groups/:id': owned('group'),
   'POST /api/groups/:id/update-picture': owned('group'),
@@ -88,6 +89,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/templates': signedIn,
   'POST /api/templates': signedIn,
   'GET /api/templates/:id': owned('template'),
+  'PATCH /api/templates/:id': owned('template'),
   'PUT /api/templates/:id': owned('template'),
   'DELETE /api/templates/:id': owned('template'),
   'POST /api/templates/:id/approve': { kind: 'reviewer', record: 'template' },
@@ -99,9 +101,12 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/pricing/quote': publicRoute,
   'GET /api/content/page/order': publicRoute,
   'POST /api/pricing': managePricing,
+  'PATCH /api/pricing/:id': managePricing,
   'PUT /api/pricing/:id': managePricing,
   'GET /api/admin/pricing': managePricing,
+  'PATCH /api/admin/pricing/:planId': managePricing,
   'PUT /api/admin/pricing/:planId': managePricing,
+  'PATCH /api/content/page/order': manageContent,
   'PUT /api/content/page/order': manageContent,
   'POST /api/process-payment': publicRoute,
   'POST /api/customer/login': publicRoute,
@@ -130,6 +135,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/integrations/email': signedIn,
   'POST /api/integrations/email/test': signedIn,
   'POST /api/integrations/email': signedIn,
+  'PATCH /api/integrations/email/:id': owned('emailIntegration'),
   'PUT /api/integrations/email/:id': owned('emailIntegration'),
   'DELETE /api/integrations/email/:id': owned('emailIntegration'),
   'GET /api/integrations/email/oauth/:platform/start': signedIn,
@@ -143,6 +149,7 @@ export const MATRIX: Record<string, Access> = {
   'DELETE /api/integrations/sms/:id': owned('smsIntegration'),
   'GET /api/integrations/webhooks': signedIn,
   'POST /api/integrations/webhooks': signedIn,
+  'PATCH /api/integrations/webhooks/:id': owned('webhook'),
   'PUT /api/integrations/webhooks/:id': owned('webhook'),
   'DELETE /api/integrations/webhooks/:id': owned('webhook'),
   'POST /api/integrations/webhooks/:id/rotate-secret': owned('webhook'),
@@ -161,6 +168,7 @@ export const MATRIX: Record<string, Access> = {
   'POST /api/notifications/read-all': signedIn,
   'POST /api/notifications/:id/read': owned('notification'),
   'GET /api/settings/privacy': signedIn,
+  'PATCH /api/settings/privacy': signedIn,
   'PUT /api/settings/privacy': signedIn,
   'POST /api/privacy/erase': signedIn,
   'GET /api/analytics': signedIn,
@@ -168,6 +176,7 @@ export const MATRIX: Record<string, Access> = {
   // The super-admin area
   'GET /api/admin/users': superAdmin,
   'GET /api/admin/users/:id': superAdmin,
+  'PATCH /api/admin/users/:id': superAdmin,
   'PUT /api/admin/users/:id': superAdmin,
   'PUT /api/admin/users/:id/role': superAdmin,
   'PUT /api/admin/users/:id/status': superAdmin,
@@ -176,6 +185,7 @@ export const MATRIX: Record<string, Access> = {
   'GET /api/admin/plans': managePricing,
   'POST /api/admin/plans': managePricing,
   'GET /api/admin/plans/:planId': managePricing,
+  'PATCH /api/admin/plans/:planId': managePricing,
   'PUT /api/admin/plans/:planId': managePricing,
   'DELETE /api/admin/plans/:planId': managePricing,
   'GET /api/admin/orders': superAdmin,
@@ -191,6 +201,7 @@ export const MATRIX: Record<string, Access> = {
  */
 export function validBody(key: string): unknown {
   switch (key) {
+    case 'PATCH /api/groups/:id':
     case 'PUT /api/groups/:id':
       return { name: 'Renamed', description: 'Renamed.' }
     case 'POST /api/groups/:id/auto-approval':
@@ -198,26 +209,34 @@ export function validBody(key: string): unknown {
       return { enabled: true, requireEmail: false, requiredKeywords: [], blockedKeywords: [], maxApprovalsPerHour: 50 }
     case 'POST /api/groups/:id/welcome-message':
       return { enabled: true, message: 'Welcome {name}!', personalizeWithName: true, tagNewMembers: false }
+    case 'PATCH /api/templates/:id':
     case 'PUT /api/templates/:id':
       return { name: 'Renamed', template: 'Hello {first-name}', category: 'welcome' }
     case 'POST /api/templates/:id/approve':
       return { version: 1 }
     case 'POST /api/extension/actions/:id/result':
       return { status: 'done' }
+    case 'PATCH /api/integrations/email/:id':
     case 'PUT /api/integrations/email/:id':
     case 'PATCH /api/integrations/sms/:id':
       return { name: 'Renamed', isActive: false }
+    case 'PATCH /api/integrations/webhooks/:id':
     case 'PUT /api/integrations/webhooks/:id':
       return { name: 'Renamed', url: 'https://hooks.example.com/renamed' }
     case 'PUT /api/admin/users/:id/role':
       return { role: 'user', permissions: [] }
     case 'PUT /api/admin/users/:id/status':
+    case 'PATCH /api/admin/users/:id':
     case 'PUT /api/admin/users/:id':
       return { isActive: true }
+    case 'PATCH /api/pricing/:id':
     case 'PUT /api/pricing/:id':
+    case 'PATCH /api/admin/pricing/:planId':
     case 'PUT /api/admin/pricing/:planId':
+    case 'PATCH /api/admin/plans/:planId':
     case 'PUT /api/admin/plans/:planId':
       return { buttonText: 'Start Free Trial' }
+    case 'PATCH /api/content/page/order':
     case 'PUT /api/content/page/order':
       return { mainHeading: 'Choose Your Plan', subtitle: "Choose a plan that's perfect for you." }
     default:

@@ -32,9 +32,9 @@ export function destination(integration: AnyIntegration): string {
     case 'sms':
       return integration.listId ? `${integration.platform} · list ${integration.listId}` : integration.platform
     case 'sheets':
-      return `${integration.spreadsheetId.slice(0, 20)} · ${integration.sheetName}`
+      return `${(integration.spreadsheetId ?? '(no spreadsheet)').slice(0, 20)} · ${integration.sheetName}`
     case 'webhook':
-      return integration.url
+      return integration.url ?? '(no URL)'
   }
 }
 

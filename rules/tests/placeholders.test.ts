@@ -1,5 +1,5 @@
-import { test } from '@japa/runner'
-import { renderTemplate, unknownPlaceholders, type TemplateValues } from '#domain/message_templates'
+import { assert, describe, test } from 'vitest'
+import { renderTemplate, unknownPlaceholders, type TemplateValues } from '../src/placeholders.js'
 
 const member: TemplateValues = {
   name: 'Jane Doe',
@@ -12,9 +12,8 @@ const member: TemplateValues = {
  * Titles name the case in words: the runner reads {...} in a title as a
  * dataset field.
  */
-test.group('renderTemplate', () => {
-  test('{label}')
-    .with([
+describe('renderTemplate', () => {
+  test.for([
       {
         label: 'every placeholder',
         text: 'Hi {first-name} {last-name}, welcome to {group-name} ({group-link}). We will write to {email}. — {name}',
@@ -61,15 +60,13 @@ test.group('renderTemplate', () => {
       { label: 'markup is plain text', text: 'Hi {name}', values: { name: '<b>Jane</b>' }, expected: 'Hi <b>Jane</b>' },
       { label: 'an expression is never evaluated', text: 'Hi ${1+1} {name}', values: member, expected: 'Hi ${1+1} Jane Doe' },
       { label: 'an empty template', text: '', values: member, expected: '' },
-    ] satisfies { label: string; text: string; values: TemplateValues; expected: string }[])
-    .run(({ assert }, { text, values, expected }) => {
+    ] satisfies { label: string; text: string; values: TemplateValues; expected: string }[])('$label', ({ text, values, expected }) => {
       assert.equal(renderTemplate(text, values), expected)
     })
 })
 
-test.group('unknownPlaceholders', () => {
-  test('{label}')
-    .with([
+describe('unknownPlaceholders', () => {
+  test.for([
       { label: 'all known', text: 'Hi {first-name} {last-name} of {group-name}, {group-link}, {name}, {email}', unknown: [] },
       { label: 'known in any letter case', text: '{NAME} {Email} {First-Name}', unknown: [] },
       {
@@ -80,8 +77,7 @@ test.group('unknownPlaceholders', () => {
       { label: 'numbers and JSON are not placeholders', text: 'Price {10}, data {"a":1}, { name }', unknown: [] },
       { label: 'no placeholders', text: 'Welcome!', unknown: [] },
       { label: 'empty text', text: '', unknown: [] },
-    ])
-    .run(({ assert }, { text, unknown }) => {
+    ])('$label', ({ text, unknown }) => {
       assert.deepEqual(unknownPlaceholders(text), unknown)
     })
 })

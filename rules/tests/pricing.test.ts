@@ -1,4 +1,4 @@
-import { test } from '@japa/runner'
+import { assert, describe, test } from 'vitest'
 import {
   COUNTRIES,
   convertFromUsd,
@@ -8,11 +8,10 @@ import {
   planPrice,
   roundForCurrency,
   trialEndsOn,
-} from '#domain/pricing'
+} from '../src/pricing.js'
 
-test.group('planPrice: the price list (spec section 9)', () => {
-  test('{0} billed {1} costs {2} ({3})')
-    .with([
+describe('planPrice: the price list (spec section 9)', () => {
+  test.for([
       ['starter', 'monthly', 27, 'monthly', undefined, 7],
       ['starter', 'annual', 216, 'annual', 324, 7],
       ['pro', 'monthly', 37, 'monthly', undefined, 7],
@@ -25,15 +24,12 @@ test.group('planPrice: the price list (spec section 9)', () => {
       ['silver', 'annual', 29, 'monthly', undefined, 7],
       ['lifetime-executive', 'monthly', 297, 'one_time', undefined, 0],
       ['lifetime-executive', 'annual', 297, 'one_time', undefined, 0],
-    ] as const)
-    .run(({ assert }, [planType, billing, price, period, originalPrice, trialDays]) => {
+    ] as const)('%s billed %s costs %s (%s)', ([planType, billing, price, period, originalPrice, trialDays]) => {
       const expected = { planType, price, period, trialDays, ...(originalPrice ? { originalPrice } : {}) }
       assert.deepEqual(planPrice(planType, billing), expected)
     })
 
-  test('an unknown plan falls back to starter-lite at 20 monthly: {0}')
-    .with([['enterprise'], [''], [undefined], [null], [42], ['toString'], ['STARTER']] as const)
-    .run(({ assert }, [planType]) => {
+  test.for([['enterprise'], [''], [undefined], [null], [42], ['toString'], ['STARTER']] as const)('an unknown plan falls back to starter-lite at 20 monthly: %s', ([planType]) => {
       assert.deepEqual(planPrice(planType, 'annual'), {
         planType: 'starter-lite',
         price: 20,
@@ -42,26 +38,24 @@ test.group('planPrice: the price list (spec section 9)', () => {
       })
     })
 
-  test('billing {0} is read as {1}')
-    .with([
+  test.for([
       ['annual', 'annual'],
       ['monthly', 'monthly'],
       ['yearly', 'monthly'],
       ['ANNUAL', 'monthly'],
       [undefined, 'monthly'],
       [null, 'monthly'],
-    ] as const)
-    .run(({ assert }, [value, billing]) => {
+    ] as const)('billing %s is read as %s', ([value, billing]) => {
       assert.equal(parseBilling(value), billing)
     })
 
-  test('billing defaults to monthly', ({ assert }) => {
+  test('billing defaults to monthly', () => {
     assert.equal(planPrice('pro').price, 37)
   })
 })
 
-test.group('paymentSchedule: the 7-day free trial', () => {
-  test('a trial plan is due 0 today and its price 7 days later', ({ assert }) => {
+describe('paymentSchedule: the 7-day free trial', () => {
+  test('a trial plan is due 0 today and its price 7 days later', () => {
     const now = new Date('2026-03-10T15:30:00.000Z')
     assert.deepEqual(paymentSchedule(planPrice('silver'), now), {
       trialDays: 7,
@@ -71,13 +65,13 @@ test.group('paymentSchedule: the 7-day free trial', () => {
     })
   })
 
-  test('the annual price is what falls due after the trial', ({ assert }) => {
+  test('the annual price is what falls due after the trial', () => {
     const schedule = paymentSchedule(planPrice('unlimited', 'annual'), new Date('2026-01-01T00:00:00.000Z'))
     assert.equal(schedule.dueToday, 0)
     assert.equal(schedule.dueLater, 456)
   })
 
-  test('the lifetime plan is paid in full today', ({ assert }) => {
+  test('the lifetime plan is paid in full today', () => {
     assert.deepEqual(paymentSchedule(planPrice('lifetime-executive'), new Date()), {
       trialDays: 0,
       dueToday: 297,
@@ -86,27 +80,24 @@ test.group('paymentSchedule: the 7-day free trial', () => {
     })
   })
 
-  test('the due-on date is counted from now, not the fixed 5 August 2025: {0}')
-    .with([
+  test.for([
       ['2026-11-22T07:00:00.000Z', '2026-11-29T07:00:00.000Z'],
       ['2026-12-28T23:59:59.000Z', '2027-01-04T23:59:59.000Z'],
       ['2028-02-25T12:00:00.000Z', '2028-03-03T12:00:00.000Z'],
       ['2025-07-29T09:00:00.000Z', '2025-08-05T09:00:00.000Z'],
-    ] as const)
-    .run(({ assert }, [now, dueOn]) => {
+    ] as const)('the due-on date is counted from now, not the fixed 5 August 2025: %s', ([now, dueOn]) => {
       assert.equal(trialEndsOn(new Date(now)).toISOString(), dueOn)
     })
 
-  test('the trial end leaves the given date untouched', ({ assert }) => {
+  test('the trial end leaves the given date untouched', () => {
     const now = new Date('2026-05-01T00:00:00.000Z')
     trialEndsOn(now)
     assert.equal(now.toISOString(), '2026-05-01T00:00:00.000Z')
   })
 })
 
-test.group('convertFromUsd: the customer currency', () => {
-  test('{0}: 100 USD is {1} {2}')
-    .with([
+describe('convertFromUsd: the customer currency', () => {
+  test.for([
       ['Canada', 135, 'CAD'],
       ['United Kingdom', 79, 'GBP'],
       ['Germany', 92, 'EUR'],
@@ -116,13 +107,11 @@ test.group('convertFromUsd: the customer currency', () => {
       ['India', 8320, 'INR'],
       ['Kenya', 12950, 'KES'],
       ['United States', 100, 'USD'],
-    ] as const)
-    .run(({ assert }, [country, amount, currency]) => {
+    ] as const)('%s: 100 USD is %s %s', ([country, amount, currency]) => {
       assert.deepEqual(convertFromUsd(100, country), { amount, currency })
     })
 
-  test('plan prices in the spec rates: {0} {1} USD is {2} {3}')
-    .with([
+  test.for([
       ['Canada', 27, 36.45, 'CAD'],
       ['United Kingdom', 29, 22.91, 'GBP'],
       ['Spain', 37, 34.04, 'EUR'],
@@ -130,27 +119,23 @@ test.group('convertFromUsd: the customer currency', () => {
       ['India', 29, 2412.8, 'INR'],
       ['Kenya', 29, 3755.5, 'KES'],
       ['Kenya', 297, 38461.5, 'KES'],
-    ] as const)
-    .run(({ assert }, [country, usd, amount, currency]) => {
+    ] as const)('plan prices in the spec rates: %s %s USD is %s %s', ([country, usd, amount, currency]) => {
       assert.deepEqual(convertFromUsd(usd, country), { amount, currency })
     })
 
-  test('JPY, KRW, CLP and HUF have no cents: {0}')
-    .with([
+  test.for([
       ['Japan', 'JPY', 29 * 149.8],
       ['South Korea', 'KRW', 29 * 1320],
       ['Chile', 'CLP', 29 * 940],
       ['Hungary', 'HUF', 29 * 356.4],
-    ] as const)
-    .run(({ assert }, [country, currency, exact]) => {
+    ] as const)('JPY, KRW, CLP and HUF have no cents: %s', ([country, currency, exact]) => {
       const money = convertFromUsd(29, country)
       assert.equal(money.currency, currency)
       assert.equal(money.amount, Math.round(exact))
       assert.isTrue(Number.isInteger(money.amount))
     })
 
-  test('rounding: {0} {1} is {2}')
-    .with([
+  test.for([
       ['JPY', 4044.6, 4045],
       ['JPY', 4044.4, 4044],
       ['KRW', 0.5, 1],
@@ -161,18 +146,15 @@ test.group('convertFromUsd: the customer currency', () => {
       ['GBP', 1.005, 1.01],
       ['USD', 27, 27],
       ['CAD', 36.4500000001, 36.45],
-    ] as const)
-    .run(({ assert }, [currency, amount, rounded]) => {
+    ] as const)('rounding: %s %s is %s', ([currency, amount, rounded]) => {
       assert.equal(roundForCurrency(amount, currency), rounded)
     })
 
-  test('an unknown country stays in US dollars: {0}')
-    .with([['Atlantis'], [''], [undefined], [null], [7]] as const)
-    .run(({ assert }, [country]) => {
+  test.for([['Atlantis'], [''], [undefined], [null], [7]] as const)('an unknown country stays in US dollars: %s', ([country]) => {
       assert.deepEqual(convertFromUsd(27, country), { amount: 27, currency: 'USD' })
     })
 
-  test('a country is found by name or ISO code in any letter case', ({ assert }) => {
+  test('a country is found by name or ISO code in any letter case', () => {
     assert.deepEqual(convertFromUsd(10, 'KE'), { amount: 1295, currency: 'KES' })
     assert.deepEqual(convertFromUsd(10, ' united kingdom '), { amount: 7.9, currency: 'GBP' })
     assert.deepEqual(findCountry('gb'), { name: 'United Kingdom', code: 'GB', currency: 'GBP' })
@@ -180,8 +162,8 @@ test.group('convertFromUsd: the customer currency', () => {
   })
 })
 
-test.group('COUNTRIES: the order form list', () => {
-  test('offers 56 countries, alphabetical, each with a unique code and a currency', ({ assert }) => {
+describe('COUNTRIES: the order form list', () => {
+  test('offers 56 countries, alphabetical, each with a unique code and a currency', () => {
     assert.lengthOf(COUNTRIES, 56)
     const names = COUNTRIES.map((country) => country.name)
     assert.deepEqual(names, [...names].sort((a, b) => a.localeCompare(b)))
@@ -193,13 +175,13 @@ test.group('COUNTRIES: the order form list', () => {
     }
   })
 
-  test('includes the spec countries of both checkouts', ({ assert }) => {
+  test('includes the spec countries of both checkouts', () => {
     for (const name of ['Kenya', 'United States', 'United Kingdom', 'Canada', 'Australia', 'Japan', 'India']) {
       assert.isDefined(findCountry(name), name)
     }
   })
 
-  test('every euro country uses 0.92', ({ assert }) => {
+  test('every euro country uses 0.92', () => {
     const euro = COUNTRIES.filter((country) => country.currency === 'EUR')
     assert.isAbove(euro.length, 10)
     for (const country of euro) assert.deepEqual(convertFromUsd(100, country.name), { amount: 92, currency: 'EUR' })
