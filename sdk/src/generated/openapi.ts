@@ -2428,11 +2428,12 @@ export interface components {
             membersToday: number;
             emailIntegrations: number;
             automationRate: number;
+            /** @description Today's figure less yesterday's (percentage points for the automation rate) */
             changes: {
-                connectedGroups: number | null;
-                membersToday: number | null;
-                emailIntegrations: number | null;
-                automationRate: number | null;
+                connectedGroups: number;
+                membersToday: number;
+                emailIntegrations: number;
+                automationRate: number;
             };
         };
         Analytics: {
@@ -2580,7 +2581,7 @@ export interface components {
         Quote: {
             planType: string;
             title: string;
-            period: string;
+            period: components["schemas"]["BillingPeriod"];
             trialDays: number;
             priceUsd: number;
             originalPriceUsd: number | null;
@@ -2594,7 +2595,8 @@ export interface components {
             originalPriceMinor: number | null;
             dueTodayMinor: number;
             dueLaterMinor: number;
-            dueOn: components["schemas"]["Timestamp"];
+            /** @description When the later amount is charged; null when all is paid today */
+            dueOn: components["schemas"]["NullableTimestamp"];
         };
         OrderPageContent: {
             mainHeading: string;
