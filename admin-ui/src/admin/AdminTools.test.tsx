@@ -12,7 +12,7 @@ describe('/admin/content and /admin/analytics', () => {
       'GET /api/auth/user': currentUser(superAdmin),
       'GET /api/content/page/order': () =>
         jsonResponse(200, { mainHeading: "Choose a plan that's perfect for you.", subtitle: 'Annual Plan (Save Up to 20%) • Monthly Plan' }),
-      'PUT /api/content/page/order': (call) => jsonResponse(200, call.body),
+      'PATCH /api/content/page/order': (call) => jsonResponse(200, call.body),
     });
     renderApp('/admin/content');
 
@@ -22,7 +22,7 @@ describe('/admin/content and /admin/analytics', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Content' }));
 
     expect(await screen.findByText('Content Updated')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       mainHeading: 'Plans for every group',
       subtitle: 'Annual Plan (Save Up to 20%) • Monthly Plan',
     });
@@ -32,7 +32,7 @@ describe('/admin/content and /admin/analytics', () => {
     mockApi({
       'GET /api/auth/user': currentUser(superAdmin),
       'GET /api/content/page/order': () => jsonResponse(200, { mainHeading: 'A', subtitle: 'B' }),
-      'PUT /api/content/page/order': () =>
+      'PATCH /api/content/page/order': () =>
         jsonResponse(422, { message: 'Validation failure', errors: [{ field: 'mainHeading', message: 'Please enter the main heading.', rule: 'required' }] }),
     });
     renderApp('/admin/content');

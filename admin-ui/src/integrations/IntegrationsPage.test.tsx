@@ -323,7 +323,7 @@ describe('Email integrations page', () => {
     const user = userEvent.setup();
     const calls = integrationsApi({
       webhooks: [makeWebhook()],
-      routes: { ...smallCatalogue, 'PUT /api/integrations/webhooks/8': ({ body }) => jsonResponse(200, { ...makeWebhook(), ...(body as object) }) },
+      routes: { ...smallCatalogue, 'PATCH /api/integrations/webhooks/8': ({ body }) => jsonResponse(200, { ...makeWebhook(), ...(body as object) }) },
     });
     renderApp('/integrations');
 
@@ -337,7 +337,7 @@ describe('Email integrations page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Webhook saved.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       name: 'Zap catcher',
       url: 'https://hooks.example.com/joinflow',
       isActive: false,
@@ -353,7 +353,7 @@ describe('Email integrations page', () => {
       integrations: [makeEmailIntegration()],
       routes: {
         ...smallCatalogue,
-        'PUT /api/integrations/email/5': ({ body }) =>
+        'PATCH /api/integrations/email/5': ({ body }) =>
           refuse
             ? jsonResponse(422, { message: 'Mailchimp refused the API key.', code: 'E_PLATFORM_REFUSED' })
             : jsonResponse(200, { ...makeEmailIntegration(), ...(body as object) }),
@@ -372,7 +372,7 @@ describe('Email integrations page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Integration saved.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Edit / })).not.toBeInTheDocument());
-    expect(calls.filter((call) => call.method === 'PUT').map((call) => (call.body as { apiKey?: string }).apiKey)).toEqual([
+    expect(calls.filter((call) => call.method === 'PATCH').map((call) => (call.body as { apiKey?: string }).apiKey)).toEqual([
       'new-key-0001',
       'new-key-0001',
     ]);

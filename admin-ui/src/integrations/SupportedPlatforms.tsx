@@ -12,8 +12,6 @@ interface SupportedPlatformsProps {
   onRequest: () => void;
 }
 
-const AUTH_LABELS: Record<string, string> = { api_key: 'API Key', oauth: 'OAuth' };
-
 /** The searchable list of every platform, grouped by category, with a way to ask for a missing one. */
 export const SupportedPlatforms = ({ supported, platforms, onConnect, onRequest }: SupportedPlatformsProps) => {
   const [query, setQuery] = useState('');
@@ -67,7 +65,7 @@ export const SupportedPlatforms = ({ supported, platforms, onConnect, onRequest 
                         {entry.name}
                       </Typography>
                       <Typography variant="caption" color="text.secondary">
-                        {entry.authMethods.map((method) => AUTH_LABELS[method] ?? method).join(' · ')}
+                        {entry.authMethods.join(' · ')}
                       </Typography>
                     </Box>
                     {available ? (

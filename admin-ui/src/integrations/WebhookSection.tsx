@@ -222,7 +222,7 @@ const EditWebhookDialog = ({ webhook, onClose }: { webhook: Webhook | null; onCl
 const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) => {
   const toast = useToast();
   const [name, setName] = useState(webhook.name);
-  const [url, setUrl] = useState(webhook.url);
+  const [url, setUrl] = useState(webhook.url ?? '');
   const [isActive, setIsActive] = useState(webhook.isActive);
   const [groupIds, setGroupIds] = useState(webhook.groupIds);
   const [trigger, setTrigger] = useState(webhook.trigger);

@@ -17,7 +17,7 @@ function panelApi(routes: Record<string, (call: ApiCall) => Response> = {}) {
 
 describe('/super-admin', () => {
   it('edits the order page headings on the Page Content tab', async () => {
-    const calls = panelApi({ 'PUT /api/content/page/order': (call) => jsonResponse(200, call.body) });
+    const calls = panelApi({ 'PATCH /api/content/page/order': (call) => jsonResponse(200, call.body) });
     renderApp('/super-admin');
 
     expect(await screen.findByRole('tab', { name: 'Page Content', selected: true })).toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('/super-admin', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save Content' }));
 
     expect(await screen.findByText('Content Updated')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ mainHeading: 'Heading', subtitle: 'Save 20% on annual plans' });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ mainHeading: 'Heading', subtitle: 'Save 20% on annual plans' });
   });
 
   it('lists every plan, hidden ones included, with the way to edit each in the admin area', async () => {

@@ -9,7 +9,7 @@ function privacyApi() {
   return mockApi({
     'GET /api/auth/user': currentUser(makeUser()),
     'GET /api/settings/privacy': () => jsonResponse(200, { eraseAfterDelivery: false, retentionDays: null }),
-    'PUT /api/settings/privacy': ({ body }) => jsonResponse(200, body),
+    'PATCH /api/settings/privacy': ({ body }) => jsonResponse(200, body),
     'POST /api/privacy/erase': () => jsonResponse(200, { erased: 2 }),
   });
 }
@@ -45,7 +45,7 @@ describe('Privacy settings page', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Privacy settings saved.')).toBeInTheDocument();
-    expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ eraseAfterDelivery: true, retentionDays: 90 });
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ eraseAfterDelivery: true, retentionDays: 90 });
   });
 
   it("erases a person's data by email", async () => {

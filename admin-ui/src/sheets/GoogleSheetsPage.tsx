@@ -151,7 +151,7 @@ const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           <Typography sx={{ fontWeight: 600 }}>{sheet.name}</Typography>
           <Typography variant="body2" color="text.secondary">
-            <span title={sheet.spreadsheetId}>{truncateSpreadsheetId(sheet.spreadsheetId)}</span> · {sheet.sheetName}
+            <span title={sheet.spreadsheetId ?? undefined}>{sheet.spreadsheetId ? truncateSpreadsheetId(sheet.spreadsheetId) : '—'}</span> · {sheet.sheetName}
           </Typography>
           {sheet.description && (
             <Typography variant="body2" color="text.secondary">

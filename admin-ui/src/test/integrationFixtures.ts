@@ -40,16 +40,29 @@ export const emailPlatforms: EmailPlatform[] = [
 ];
 
 /** Fifty-two supported platforms: the four above and filler CRM entries. */
+const supportedPlatform = (platform: EmailPlatform, authMethods: SupportedPlatform['authMethods']): SupportedPlatform => ({
+  id: platform.id,
+  name: platform.name,
+  category: platform.category,
+  authMethods,
+  description: platform.description,
+  apiDocs: platform.apiDocs,
+  adapter: platform.adapter,
+});
+
 export const supportedPlatforms: SupportedPlatform[] = [
-  { id: 'mailchimp', name: 'Mailchimp', category: 'Email Marketing', authMethods: ['api_key', 'oauth'] },
-  { id: 'activecampaign', name: 'ActiveCampaign', category: 'Marketing Automation', authMethods: ['api_key'] },
-  { id: 'aweber', name: 'AWeber', category: 'Email Marketing', authMethods: ['oauth'] },
-  { id: 'flodesk', name: 'Flodesk', category: 'Email Marketing', authMethods: ['api_key'] },
+  supportedPlatform(emailPlatforms[0]!, ['API Key', 'OAuth']),
+  supportedPlatform(emailPlatforms[1]!, ['API Key']),
+  supportedPlatform(emailPlatforms[2]!, ['OAuth']),
+  supportedPlatform(emailPlatforms[3]!, ['API Key']),
   ...Array.from({ length: 48 }, (_, index) => ({
     id: `crm-${index}`,
     name: `Crm Tool ${index}`,
     category: 'CRM',
-    authMethods: ['api_key'],
+    authMethods: ['API Key' as const],
+    description: `Customer records, tool ${index}`,
+    apiDocs: `https://crm-${index}.example.com/docs`,
+    adapter: false,
   })),
 ];
 

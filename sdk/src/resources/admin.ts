@@ -11,6 +11,7 @@ import type {
   AssignableRole,
   IntegrationRequest,
   OutboxMessage,
+  Permission,
   PlanRecord,
   PlanRecordCreateParams,
   PlanRecordUpdateParams,
@@ -19,7 +20,7 @@ import type {
 } from '../types.js'
 
 /** What each role grants: admins manage pricing and content, users nothing extra. */
-export const ROLE_PERMISSIONS: Readonly<Record<AssignableRole, readonly string[]>> = {
+export const ROLE_PERMISSIONS: Readonly<Record<AssignableRole, readonly Permission[]>> = {
   user: [],
   admin: ['manage_pricing', 'manage_content'],
 }
