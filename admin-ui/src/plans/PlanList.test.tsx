@@ -23,7 +23,7 @@ function plansApi(routes: Record<string, (call: ApiCall) => Response> = {}) {
   });
 }
 
-const puts = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PUT');
+const patches = (calls: ApiCall[]) => calls.filter((call) => call.method === 'PATCH');
 
 /** Replaces a field's text at once: typing it key by key is slow on a loaded machine. */
 async function fill(field: HTMLElement, text: string) {
@@ -62,7 +62,7 @@ describe('plans resource (/admin/plans)', () => {
   });
 
   it('changes a plan’s group limit and trial, and hides it from sale', async () => {
-    const calls = plansApi({ 'PUT /api/admin/plans/5': (call) => jsonResponse(200, { ...silver, ...(call.body as object) }) });
+    const calls = plansApi({ 'PATCH /api/admin/plans/5': (call) => jsonResponse(200, { ...silver, ...(call.body as object) }) });
     renderApp('/admin/plans/5');
 
     await fill(await screen.findByRole('spinbutton', { name: 'Group limit' }, FIRST_RENDER), '5');
@@ -71,15 +71,15 @@ describe('plans resource (/admin/plans)', () => {
     await userEvent.click(await screen.findByRole('option', { name: 'Hidden from sale' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(puts(calls)).toHaveLength(1));
-    expect(puts(calls)[0].body).toMatchObject({ groupLimit: 5, trialDays: 14, status: 'hidden', planType: 'silver' });
+    await waitFor(() => expect(patches(calls)).toHaveLength(1));
+    expect(patches(calls)[0].body).toMatchObject({ groupLimit: 5, trialDays: 14, status: 'hidden', planType: 'silver' });
     expect(await screen.findByText('Pricing Updated')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Pricing Plans' })).toBeInTheDocument();
   });
 
   it('shows the server’s refusals beside the fields they concern', async () => {
     plansApi({
-      'PUT /api/admin/plans/5': () =>
+      'PATCH /api/admin/plans/5': () =>
         jsonResponse(422, {
           message: 'The group limit must be a whole number of groups, or empty for unlimited.',
           code: 'E_VALIDATION_ERROR',

@@ -46,7 +46,8 @@ const FORM = { forForm: true };
 
 /**
  * react-admin's resources over the SDK client, in ra-data-simple-rest's conventions: `sort`,
- * `range` and `filter` query parameters, the total from `Content-Range`, PUT to update.
+ * `range` and `filter` query parameters, the total from `Content-Range`; updates are PATCH, the
+ * API's one verb for partial updates (simple-rest's PUT is only a deprecated alias there).
  */
 const resourceMethods: DataProvider = {
   getList: (resource, { pagination, sort, filter }) =>
@@ -70,11 +71,11 @@ const resourceMethods: DataProvider = {
 
   create: (resource, { data }) => answered(async () => ({ data: await api.post(collectionPath(resource), data) }), FORM),
 
-  update: (resource, { id, data }) => answered(async () => ({ data: await api.put(recordPath(resource, id), data) }), FORM),
+  update: (resource, { id, data }) => answered(async () => ({ data: await api.patch(recordPath(resource, id), data) }), FORM),
 
   updateMany: (resource, { ids, data }) =>
     answered(async () => ({
-      data: (await Promise.all(ids.map((id) => api.put<RaRecord>(recordPath(resource, id), data)))).map((record) => record.id),
+      data: (await Promise.all(ids.map((id) => api.patch<RaRecord>(recordPath(resource, id), data)))).map((record) => record.id),
     })),
 
   delete: (resource, { id }) => answered(async () => ({ data: await api.delete(recordPath(resource, id)) })),

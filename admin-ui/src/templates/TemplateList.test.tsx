@@ -201,7 +201,7 @@ describe('Template editor', () => {
     const user = userEvent.setup();
     templatesApi([makeTemplate()], {
       'GET /api/templates/5': () => jsonResponse(200, makeTemplate()),
-      'PUT /api/templates/5': () => jsonResponse(500),
+      'PATCH /api/templates/5': () => jsonResponse(500),
     });
     renderApp('/message-templates/5');
 

@@ -65,7 +65,7 @@ describe('users resource (/admin/users)', () => {
 
   it('badges super admins without controls, and changes another account’s role in place', async () => {
     const calls = usersApi({
-      'PUT /api/admin/users/7': (call) => jsonResponse(200, { ...owner, ...(call.body as object) }),
+      'PATCH /api/admin/users/7': (call) => jsonResponse(200, { ...owner, ...(call.body as object) }),
     });
     renderApp('/admin/users');
 
@@ -75,23 +75,23 @@ describe('users resource (/admin/users)', () => {
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Role of owner@example.com' }));
     await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ role: 'admin', permissions: ['manage_pricing', 'manage_content'] }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ role: 'admin', permissions: ['manage_pricing', 'manage_content'] }));
     // Changing a control in a row does not open the row.
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
   });
 
   it('deactivates an account in place', async () => {
     const calls = usersApi({
-      'PUT /api/admin/users/7': (call) => jsonResponse(200, { ...owner, ...(call.body as object) }),
+      'PATCH /api/admin/users/7': (call) => jsonResponse(200, { ...owner, ...(call.body as object) }),
     });
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('switch', { name: 'owner@example.com is active' }, FIRST_RENDER));
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({ isActive: false }));
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ isActive: false }));
     expect(screen.getByRole('heading', { name: 'User Management' })).toBeInTheDocument();
   });
 
   it('says when a role change fails', async () => {
-    usersApi({ 'PUT /api/admin/users/7': () => jsonResponse(403, { message: 'Forbidden', code: 'E_AUTHORIZATION_FAILURE' }) });
+    usersApi({ 'PATCH /api/admin/users/7': () => jsonResponse(403, { message: 'Forbidden', code: 'E_AUTHORIZATION_FAILURE' }) });
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('combobox', { name: 'Role of owner@example.com' }, FIRST_RENDER));
     await userEvent.click(await screen.findByRole('option', { name: 'Admin' }));
@@ -100,7 +100,7 @@ describe('users resource (/admin/users)', () => {
 
   it('says why a role change was refused, such as an address not confirmed yet', async () => {
     usersApi({
-      'PUT /api/admin/users/7': () =>
+      'PATCH /api/admin/users/7': () =>
         jsonResponse(409, {
           message: 'This account has not confirmed its email address yet, so it cannot be made an admin.',
           code: 'E_EMAIL_NOT_VERIFIED',
@@ -115,7 +115,7 @@ describe('users resource (/admin/users)', () => {
   });
 
   it('says when a status change fails', async () => {
-    usersApi({ 'PUT /api/admin/users/7': () => jsonResponse(403, { message: 'Forbidden', code: 'E_AUTHORIZATION_FAILURE' }) });
+    usersApi({ 'PATCH /api/admin/users/7': () => jsonResponse(403, { message: 'Forbidden', code: 'E_AUTHORIZATION_FAILURE' }) });
     renderApp('/admin/users');
     await userEvent.click(await screen.findByRole('switch', { name: 'owner@example.com is active' }, FIRST_RENDER));
     expect(await screen.findByText('Failed to update user status.')).toBeInTheDocument();
@@ -145,7 +145,7 @@ describe('users resource (/admin/users)', () => {
 
   it('edits role and access together, showing the server’s refusal beside the field', async () => {
     const calls = usersApi({
-      'PUT /api/admin/users/7': () =>
+      'PATCH /api/admin/users/7': () =>
         jsonResponse(422, {
           message: 'The super admin role cannot be assigned.',
           code: 'E_VALIDATION_ERROR',
@@ -159,7 +159,7 @@ describe('users resource (/admin/users)', () => {
     await userEvent.click(screen.getByRole('switch', { name: 'Can sign in' }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
 
-    await waitFor(() => expect(calls.find((call) => call.method === 'PUT')?.body).toEqual({
+    await waitFor(() => expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
       role: 'admin',
       permissions: ['manage_pricing', 'manage_content'],
       isActive: false,
