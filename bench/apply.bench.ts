@@ -20,8 +20,7 @@ import { join } from 'node:path'
 import { baseUrlOverrides, startFakePlatform } from '../api/tests/support/fake_platforms/index.js'
 import { repositoryRoot } from '../api/lib/embedded_database.js'
 import { buildIfStale } from '../scripts/lib.mjs'
-import { createOwnerWithToken } from '../e2e/support/api.js'
-import { printFigures, seededRandom, startProductForBench } from './support.js'
+import { createBenchOwner, printFigures, seededRandom, startProductForBench } from './support.js'
 
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 200)
 const binary = join(repositoryRoot(), 'cli', 'bin', 'joinflow.js')
@@ -87,7 +86,7 @@ const product = await startProductForBench({
 })
 const folder = await mkdtemp(join(tmpdir(), 'joinflow-apply-bench-'))
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'joinflow CLI')
+  const { token } = await createBenchOwner(product, { tokenName: 'joinflow CLI' })
   const { apiKey, listId } = mailchimp.credentials as { apiKey: string; listId: string }
   const env = { JOINFLOW_URL: product.baseUrl, JOINFLOW_TOKEN: token, JOINFLOW_CONFIG: join(folder, 'config.json'), BENCH_MAILCHIMP_KEY: apiKey }
   const file = join(folder, 'setup.yaml')

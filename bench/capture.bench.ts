@@ -30,8 +30,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http'
 import { loadavg } from 'node:os'
-import { createOwnerWithToken } from '../e2e/support/api.js'
-import { cpuSeconds, percentile, printFigures, seededRandom, startProductForBench, type Figure } from './support.js'
+import { cpuSeconds, createBenchOwner, percentile, printFigures, seededRandom, startProductForBench, type Figure } from './support.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -205,7 +204,7 @@ async function openLoop(token: string, groupIds: string[], batchesPerSecond: num
 }
 
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'Chrome extension')
+  const { token } = await createBenchOwner(product, { tokenName: 'Chrome extension' })
   const groupIds: string[] = []
   for (let index = 0; index < CONNECTIONS; index++) {
     const { json: group } = await api('POST', '/api/groups', token, { url: `https://www.facebook.com/groups/dogowners${index + 1}` })
