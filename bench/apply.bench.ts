@@ -5,7 +5,7 @@
  * documented contract) limited to half of the groups, and a webhook for
  * every group. The built CLI binary runs as a person runs it, against the
  * product started as `npm start` runs it, on a fresh database whose first
- * account is a super admin (no group limit).
+ * account, its address confirmed, is the super admin (no group limit).
  *
  * 1. First apply: everything is created. Target < 10 s.
  * 2. Re-apply of the same file: nothing to change, no writes. Target < 3 s.
