@@ -122,7 +122,24 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>
 }
 
-function send(method: string, path: string, token: string, body?: string) {
+/**
+ * One request on the kept-alive sockets. A socket the server closed as idle
+ * just as it was reused resets before the request reached the product; that
+ * request is sent again on a new socket (as Node's documentation advises),
+ * so a busy machine's pause between phases does not end the run.
+ */
+async function send(method: string, path: string, token: string, body?: string): Promise<Answer> {
+  try {
+    return await sendOnce(method, path, token, body)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException & { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return sendOnce(method, path, token, body)
+    }
+    throw error
+  }
+}
+
+function sendOnce(method: string, path: string, token: string, body?: string) {
   return new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(
       `${product.baseUrl}${path}`,
@@ -144,7 +161,7 @@ function send(method: string, path: string, token: string, body?: string) {
         response.on('error', reject)
       }
     )
-    request.on('error', reject)
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })))
     request.end(body)
   })
 }
