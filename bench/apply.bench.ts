@@ -5,7 +5,7 @@
  * documented contract) limited to half of the groups, and a webhook for
  * every group. The built CLI binary runs as a person runs it, against the
  * product started as `npm start` runs it, on a fresh database whose first
- * account is a super admin (no group limit).
+ * account, its address confirmed, is the super admin (no group limit).
  *
  * 1. First apply: everything is created. Target < 10 s.
  * 2. Re-apply of the same file: nothing to change, no writes. Target < 3 s.
@@ -20,8 +20,7 @@ import { join } from 'node:path'
 import { baseUrlOverrides, startFakePlatform } from '../api/tests/support/fake_platforms/index.js'
 import { repositoryRoot } from '../api/lib/embedded_database.js'
 import { buildIfStale } from '../scripts/lib.mjs'
-import { createOwnerWithToken } from '../e2e/support/api.js'
-import { printFigures, seededRandom, startProductForBench } from './support.js'
+import { createBenchOwner, printFigures, seededRandom, startProductForBench } from './support.js'
 
 const GROUPS = Number(process.env.BENCH_GROUPS ?? 200)
 const binary = join(repositoryRoot(), 'cli', 'bin', 'joinflow.js')
@@ -87,7 +86,7 @@ const product = await startProductForBench({
 })
 const folder = await mkdtemp(join(tmpdir(), 'joinflow-apply-bench-'))
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'joinflow CLI')
+  const { token } = await createBenchOwner(product, { tokenName: 'joinflow CLI' })
   const { apiKey, listId } = mailchimp.credentials as { apiKey: string; listId: string }
   const env = { JOINFLOW_URL: product.baseUrl, JOINFLOW_TOKEN: token, JOINFLOW_CONFIG: join(folder, 'config.json'), BENCH_MAILCHIMP_KEY: apiKey }
   const file = join(folder, 'setup.yaml')

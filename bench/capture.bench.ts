@@ -30,8 +30,7 @@
  */
 import { Agent, request as httpRequest } from 'node:http'
 import { loadavg } from 'node:os'
-import { createOwnerWithToken } from '../e2e/support/api.js'
-import { cpuSeconds, percentile, printFigures, seededRandom, startProductForBench, type Figure } from './support.js'
+import { cpuSeconds, createBenchOwner, percentile, printFigures, seededRandom, startProductForBench, type Figure } from './support.js'
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15)
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 8)
@@ -123,7 +122,24 @@ interface Answer {
   headers: Record<string, string | string[] | undefined>
 }
 
-function send(method: string, path: string, token: string, body?: string) {
+/**
+ * One request on the kept-alive sockets. A socket the server closed as idle
+ * just as it was reused resets before the request reached the product; that
+ * request is sent again on a new socket (as Node's documentation advises),
+ * so a busy machine's pause between phases does not end the run.
+ */
+async function send(method: string, path: string, token: string, body?: string): Promise<Answer> {
+  try {
+    return await sendOnce(method, path, token, body)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException & { reusedSocket?: boolean }).reusedSocket && (error as NodeJS.ErrnoException).code === 'ECONNRESET') {
+      return sendOnce(method, path, token, body)
+    }
+    throw error
+  }
+}
+
+function sendOnce(method: string, path: string, token: string, body?: string) {
   return new Promise<Answer>((resolve, reject) => {
     const request = httpRequest(
       `${product.baseUrl}${path}`,
@@ -145,7 +161,7 @@ function send(method: string, path: string, token: string, body?: string) {
         response.on('error', reject)
       }
     )
-    request.on('error', reject)
+    request.on('error', (error) => reject(Object.assign(error, { reusedSocket: request.reusedSocket })))
     request.end(body)
   })
 }
@@ -205,7 +221,7 @@ async function openLoop(token: string, groupIds: string[], batchesPerSecond: num
 }
 
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'Chrome extension')
+  const { token } = await createBenchOwner(product, { tokenName: 'Chrome extension' })
   const groupIds: string[] = []
   for (let index = 0; index < CONNECTIONS; index++) {
     const { json: group } = await api('POST', '/api/groups', token, { url: `https://www.facebook.com/groups/dogowners${index + 1}` })

@@ -20,8 +20,7 @@ import { createServer } from 'node:http'
 import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import pg from 'pg'
-import { createOwnerWithToken } from '../e2e/support/api.js'
-import { percentile, printFigures, startProductForBench, type Figure } from './support.js'
+import { createBenchOwner, percentile, printFigures, startProductForBench, type Figure } from './support.js'
 
 const LATENCY_SAMPLES = Number(process.env.BENCH_LATENCY_SAMPLES ?? 200)
 const DELIVERIES = Number(process.env.BENCH_DELIVERIES ?? 100_000)
@@ -84,7 +83,7 @@ const database = new pg.Client({ connectionString: product.databaseUrl })
 await database.connect()
 const figures: Figure[] = []
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'bench')
+  const { token } = await createBenchOwner(product)
   const group = await api(product.baseUrl, token, 'POST', '/api/groups', { url: 'https://www.facebook.com/groups/deliverybench' })
   const webhook = await api(product.baseUrl, token, 'POST', '/api/integrations/webhooks', { name: 'Bench platform', url: platform.url })
   // The bench measures the pipeline, not a platform's limit: let this integration call as fast as the worker can.

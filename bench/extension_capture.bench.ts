@@ -23,10 +23,9 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { chromium, type BrowserContext } from '@playwright/test'
-import { createOwnerWithToken } from '../e2e/support/api.js'
 import { repositoryRoot } from '../api/lib/embedded_database.js'
 import { manyRequestsPage } from '../extension/tests/fixtures/facebook-markup.js'
-import { percentile, printFigures, startProductForBench } from './support.js'
+import { createBenchOwner, percentile, printFigures, startProductForBench } from './support.js'
 
 /** The extension API inside the service worker, where `worker.evaluate` runs. */
 declare const chrome: { storage: { local: { set(items: Record<string, unknown>): Promise<void> } } }
@@ -83,7 +82,7 @@ try {
     args: [`--disable-extensions-except=${extensionDir}`, `--load-extension=${extensionDir}`, '--no-sandbox', '--disable-gpu', '--no-first-run'],
   })
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'))
-  const { token, session } = await createOwnerWithToken(product.baseUrl)
+  const { token, session } = await createBenchOwner(product, { tokenName: 'Chrome extension' })
   await worker.evaluate(
     ([apiUrl, apiToken]) =>
       chrome.storage.local.set({

@@ -4,14 +4,13 @@
  * measured in the same run. Target: the authenticated route at ≥ 25% of
  * the bare server's requests per second.
  */
-import { createOwnerWithToken } from '../e2e/support/api.js'
-import { load, printFigures, startBareServer, startProductForBench } from './support.js'
+import { createBenchOwner, load, printFigures, startBareServer, startProductForBench } from './support.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10)
 const product = await startProductForBench()
 const bare = await startBareServer()
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'bench')
+  const { token } = await createBenchOwner(product)
   // Warm-up: JIT, connection pools, prepared plans.
   await load(`${product.baseUrl}/api/auth/user`, { headers: { authorization: `Bearer ${token}` }, seconds: 2 })
 

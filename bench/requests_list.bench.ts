@@ -14,9 +14,8 @@
  * as the baseline every authenticated request pays.
  */
 import { loadavg } from 'node:os'
-import { createOwnerWithToken } from '../e2e/support/api.js'
 import { seedRequests } from './seed_requests.js'
-import { loadWithLatencies, printFigures, startProductForBench, type Figure } from './support.js'
+import { createBenchOwner, loadWithLatencies, printFigures, startProductForBench, type Figure } from './support.js'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -24,7 +23,7 @@ const CONNECTIONS = 10
 
 const product = await startProductForBench()
 try {
-  const { token } = await createOwnerWithToken(product.baseUrl, 'bench')
+  const { token } = await createBenchOwner(product)
   const headers = { authorization: `Bearer ${token}`, accept: 'application/json' }
   const get = async (path: string) => {
     const response = await fetch(`${product.baseUrl}${path}`, { headers })

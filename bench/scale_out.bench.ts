@@ -2,9 +2,11 @@
  * Scale-out: two API processes (JOBS_IN_PROCESS=false) and two
  * `jobs:work` workers on one PostgreSQL, behind a round-robin load
  * balancer. Capture load with approvals by rule goes through the balancer
- * for SCALE_OUT_SECONDS (default 30) from SCALE_OUT_SENDERS (default 4)
- * extensions at once; every approved member is delivered to a healthy
- * webhook (20 ms a call).
+ * for SCALE_OUT_SECONDS (default 30) from SCALE_OUT_SENDERS (default 3)
+ * extensions at once, each capturing one group of the same owner; every
+ * approved member is delivered to a healthy webhook (20 ms a call). The
+ * owner is a new account on the free trial, which allows 3 groups, so
+ * more senders are refused with E_PLAN_LIMIT.
  *
  * Afterwards: every acknowledged capture is stored, each delivery took one
  * attempt and one platform call, pg-boss holds one completed, never
@@ -18,7 +20,7 @@ import { printFigures } from './support.js'
 const runFrom = process.env.SCALE_OUT_RUN_FROM === 'source' ? 'source' : 'build'
 if (runFrom === 'build') await buildIfStale(['api'])
 const seconds = Number(process.env.SCALE_OUT_SECONDS ?? 30)
-const senders = Number(process.env.SCALE_OUT_SENDERS ?? 4)
+const senders = Number(process.env.SCALE_OUT_SENDERS ?? 3)
 const batchSize = 50
 
 const { figures, problems } = await runScaleOut({

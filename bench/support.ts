@@ -7,7 +7,9 @@ import autocannon from 'autocannon'
 import { spawn } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import pg from 'pg'
 import { buildIfStale } from '../scripts/lib.mjs'
+import { ApiSession } from '../e2e/support/api.js'
 import { freePort, repositoryRoot, startEmbeddedDatabase } from '../api/lib/embedded_database.js'
 
 export interface Figure {
@@ -61,6 +63,56 @@ export async function startProductForBench(extraEnv: Record<string, string> = {}
       await exited
       await database.stop()
     },
+  }
+}
+
+let ownerSequence = 0
+
+/**
+ * The bench's account on the product's fresh install: signed up, its
+ * address confirmed with the link the product emailed it (read from the
+ * outbox, as an inbox would receive it), which makes the install's first
+ * account its super admin (no group limit, as every bench has measured),
+ * and a personal access token created from the signed-in session. `admin`
+ * asks for a token that may also use the super admin's routes.
+ */
+export async function createBenchOwner(
+  product: { baseUrl: string; databaseUrl: string },
+  { tokenName = 'bench', access = 'full', admin = false }: { tokenName?: string; access?: 'read_only' | 'full'; admin?: boolean } = {}
+) {
+  ownerSequence += 1
+  const email = `bench-owner-${Date.now()}-${ownerSequence}@example.test`
+  const session = new ApiSession(product.baseUrl)
+  await session.request('POST', '/api/auth/signup', { email, password: 'bench-password-1', firstName: 'Bench', lastName: 'Owner' })
+  await session.request('POST', '/api/auth/verify-email', { token: await emailedConfirmationToken(product.databaseUrl, email) })
+  const me = (await session.request('GET', '/api/auth/user')) as { isSuperAdmin: boolean; isEmailVerified: boolean }
+  if (!me.isEmailVerified || !me.isSuperAdmin) {
+    throw new Error(`The bench account ${email} is not the super admin after confirming its address: the install was not fresh.`)
+  }
+  const { token } = (await session.request('POST', '/api/tokens', { name: tokenName, access, ...(admin ? { admin } : {}) })) as {
+    token: string
+  }
+  return { email, token, session }
+}
+
+/** The token of the confirmation link in the newest confirmation email to `email`, waiting a little for it. */
+async function emailedConfirmationToken(databaseUrl: string, email: string) {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const deadline = Date.now() + 10_000
+    for (;;) {
+      const { rows } = await client.query(
+        `SELECT text_body FROM outbox_messages WHERE lower(to_address) = lower($1) AND subject LIKE 'Confirm your JoinFlow email address%' ORDER BY id DESC LIMIT 1`,
+        [email]
+      )
+      const token = rows[0] && /\/verify-email\?token=([\w-]+)/.exec(rows[0].text_body)?.[1]
+      if (token) return token
+      if (Date.now() > deadline) throw new Error(`No confirmation link for ${email} in the product's outbox.`)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    }
+  } finally {
+    await client.end()
   }
 }
 

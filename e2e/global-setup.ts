@@ -10,10 +10,10 @@ import { startProduct } from './support/product.js'
  * every test through E2E_BASE_URL.
  */
 export default async function globalSetup() {
-  // The extension bundles the shared rules from their build.
-  await buildIfStale(['rules'])
+  // The extension bundles the shared rules and the SDK's browser client from their builds.
+  await buildIfStale(['rules', 'sdk'])
   execFileSync('npm', ['run', 'build:test', '-w', 'extension'], { cwd: repositoryRoot(), stdio: 'inherit' })
-  await buildIfStale(['sdk', 'admin-ui', 'api'])
+  await buildIfStale(['admin-ui', 'api'])
   // A local Mailchimp speaking its documented contract, so integrations deliver for real.
   const mailchimp = await startFakePlatform('mailchimp')
   const product = await startProduct({ platformBaseUrls: baseUrlOverrides(mailchimp) })

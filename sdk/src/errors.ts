@@ -39,6 +39,11 @@ export class APIError extends JoinFlowError {
   readonly requestId: string | undefined
   /** The API's machine-readable code, such as `E_UNAUTHORIZED_ACCESS`. */
   readonly code: string | undefined
+  /**
+   * Seconds the API asks to wait before trying again, from `Retry-After`: a 429, or a 503 while
+   * its database is away. `undefined` when the answer has none.
+   */
+  readonly retryAfter: number | undefined
 
   constructor(response: TransportResponse) {
     const body = isErrorBody(response.body) ? response.body : undefined
@@ -48,6 +53,7 @@ export class APIError extends JoinFlowError {
     this.headers = response.headers
     this.requestId = response.headers['x-request-id']
     this.code = body?.code
+    this.retryAfter = retryAfterSeconds(response.headers)
   }
 
   /** The single place where a response status becomes an error class. */
@@ -97,13 +103,6 @@ export class UnprocessableEntityError extends APIError {
 
 export class RateLimitError extends APIError {
   override readonly name: string = 'RateLimitError'
-  /** Seconds the API asks to wait before trying again, from `Retry-After`. */
-  readonly retryAfter: number | undefined
-
-  constructor(response: TransportResponse) {
-    super(response)
-    this.retryAfter = retryAfterSeconds(response.headers)
-  }
 }
 
 export class InternalServerError extends APIError {

@@ -254,6 +254,29 @@ describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
       expect(api.requests).toHaveLength(2)
     })
 
+    it('says how long a 503 asks to wait when no retry is left, so the caller can wait itself', async () => {
+      const unavailable = { message: 'The database is not answering right now. Try again in a few seconds.', code: 'E_DATABASE_UNAVAILABLE' }
+      const { api, client } = await serve(
+        { 'GET /api/auth/user': () => ({ status: 503, body: unavailable, headers: { 'retry-after': '5' } }) },
+        { maxRetries: 0 },
+      )
+
+      const error = await client.auth.user().catch((caught: unknown) => caught)
+
+      expect(error).toBeInstanceOf(InternalServerError)
+      expect((error as InternalServerError).retryAfter).toBe(5)
+      expect(api.requests).toHaveLength(1)
+    })
+
+    it('leaves retryAfter unset when the answer has no Retry-After', async () => {
+      const { client } = await serve({ 'GET /api/auth/user': () => ({ status: 401, body: { message: 'Unauthorized access' } }) })
+
+      const error = await client.auth.user().catch((caught: unknown) => caught)
+
+      expect(error).toBeInstanceOf(AuthenticationError)
+      expect((error as AuthenticationError).retryAfter).toBeUndefined()
+    })
+
     it('sends a captured batch again after a 503, as the API stores each member once', async () => {
       const results = [{ index: 0, facebookUserId: '100', requestId: 7, status: 'pending', decision: 'review', reasons: [] }]
       const { api, client } = await serve({

@@ -1,3 +1,4 @@
+import { APIConnectionError, APIError, JoinFlow } from '@joinflow/sdk/browser'
 import type { ConnectionSettings } from '../messages'
 
 /** The API answered with an error status; `code` is its error code (`E_GROUP_NOT_CONNECTED`, …). */
@@ -6,7 +7,7 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string | null,
     message: string,
-    /** The answer's JSON, which may say more (a capture's stored and refused requests). */
+    /** The answer's JSON, which may say more than the message. */
     readonly body: unknown = null,
     /** How long the API asked to wait before trying again (`Retry-After`), when it did. */
     readonly retryAfterMs: number | null = null,
@@ -15,57 +16,66 @@ export class ApiError extends Error {
   }
 }
 
-/** `Retry-After` in either of its forms, delta-seconds or an HTTP date, as milliseconds from now. */
-export function retryAfterMs(header: string | null, now = Date.now()): number | null {
-  const value = header?.trim()
-  if (!value) return null
-  if (/^\d+$/.test(value)) return Number(value) * 1000
-  const date = Date.parse(value)
-  return Number.isNaN(date) ? null : Math.max(0, date - now)
-}
-
 /** The API could not be reached, or no address and token are saved yet. */
 export class ApiUnavailable extends Error {}
 
 export const NOT_CONNECTED_MESSAGE = 'Connect the extension to JoinFlow first (open its settings).'
 
-export type ApiCall = <T>(method: 'GET' | 'POST', path: string, body?: unknown) => Promise<T>
+export const unreachableMessage = (apiUrl: string) => `Could not reach the JoinFlow API at ${apiUrl}.`
+
+/** Runs calls of the SDK's client with the saved address and token. */
+export type ApiCall = <T>(use: (api: JoinFlow) => Promise<T>) => Promise<T>
 
 export interface ApiClientOptions {
   fetch?: typeof fetch
   timeoutMs?: number
 }
 
+/**
+ * The SDK's client for the saved settings: the token as Bearer, never the browser's cookies (a
+ * signed-in JoinFlow tab must not make a wrong token look valid), and no retries of its own,
+ * since the delivery queue owns retries and their backoff.
+ */
+export function joinFlowClient(
+  { apiUrl, token }: ConnectionSettings,
+  { fetch: fetchImpl = fetch, timeoutMs = 20_000 }: ApiClientOptions = {},
+): JoinFlow {
+  return new JoinFlow({
+    baseUrl: apiUrl,
+    token,
+    timeout: timeoutMs,
+    maxRetries: 0,
+    fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'omit' }),
+  })
+}
+
 /** Calls the JoinFlow API with the saved token; every failure becomes an ApiError or ApiUnavailable. */
 export function createApiClient(
   readSettings: () => Promise<ConnectionSettings | null>,
-  { fetch: fetchImpl = fetch, timeoutMs = 20_000 }: ApiClientOptions = {},
+  options: ApiClientOptions = {},
 ): ApiCall {
-  return async <T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> => {
+  return async <T>(use: (api: JoinFlow) => Promise<T>): Promise<T> => {
     const settings = await readSettings()
     if (!settings) throw new ApiUnavailable(NOT_CONNECTED_MESSAGE)
-    let response: Response
     try {
-      response = await fetchImpl(`${settings.apiUrl}${path}`, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          Authorization: `Bearer ${settings.token}`,
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        credentials: 'omit',
-        signal: AbortSignal.timeout(timeoutMs),
-      })
-    } catch {
-      throw new ApiUnavailable(`Could not reach the JoinFlow API at ${settings.apiUrl}.`)
+      return await use(joinFlowClient(settings, options))
+    } catch (error) {
+      throw extensionError(error, settings.apiUrl)
     }
-    const json = (await response.json().catch(() => null)) as Record<string, unknown> | null
-    if (!response.ok) {
-      const message = typeof json?.message === 'string' ? json.message : `The API answered ${response.status}.`
-      const code = typeof json?.code === 'string' ? json.code : null
-      throw new ApiError(response.status, code, message, json, retryAfterMs(response.headers.get('Retry-After')))
-    }
-    return json as T
   }
+}
+
+/** The one place where the SDK's errors become the extension's. */
+export function extensionError(error: unknown, apiUrl: string): unknown {
+  if (error instanceof APIConnectionError) return new ApiUnavailable(unreachableMessage(apiUrl))
+  if (!(error instanceof APIError)) return error
+  const body = typeof error.body === 'object' ? error.body : null
+  const json = body as Record<string, unknown> | null
+  return new ApiError(
+    error.status,
+    typeof json?.code === 'string' ? json.code : null,
+    typeof json?.message === 'string' ? json.message : `The API answered ${error.status}.`,
+    body,
+    error.retryAfter === undefined ? null : error.retryAfter * 1000,
+  )
 }

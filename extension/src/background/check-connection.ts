@@ -1,7 +1,7 @@
 import type { ConnectionFailure, ConnectionSettings, ConnectionState } from '../messages'
+import { ApiError, ApiUnavailable, createApiClient } from './api-client'
 
-export const unreachableMessage = (apiUrl: string) =>
-  `Could not reach the JoinFlow API at ${apiUrl}.`
+export { unreachableMessage } from './api-client'
 export const REJECTED_TOKEN_MESSAGE =
   'The token was rejected. Create a new one in JoinFlow → API tokens.'
 export const notJoinFlowMessage = (apiUrl: string) =>
@@ -21,7 +21,7 @@ export type CheckConnection = (
 /** Asks the API who the token belongs to and turns every possible outcome into a state to show. */
 export const checkConnection: CheckConnection = async (
   { apiUrl, token },
-  { fetch: fetchImpl = fetch, timeoutMs = 10_000, now = () => new Date() } = {},
+  { fetch: fetchImpl, timeoutMs = 10_000, now = () => new Date() } = {},
 ) => {
   const checkedAt = now().toISOString()
   const failed = (reason: ConnectionFailure, message: string): ConnectionState => ({
@@ -32,41 +32,24 @@ export const checkConnection: CheckConnection = async (
     checkedAt,
   })
 
-  let response: Response
+  const call = createApiClient(async () => ({ apiUrl, token }), { fetch: fetchImpl, timeoutMs })
+  let user: unknown
   try {
-    response = await fetchImpl(`${apiUrl}/api/auth/user`, {
-      headers: { Accept: 'application/json', Authorization: `Bearer ${token}` },
-      // A signed-in JoinFlow tab must not make a wrong token look valid.
-      credentials: 'omit',
-      signal: AbortSignal.timeout(timeoutMs),
-    })
-  } catch {
-    return failed('unreachable', unreachableMessage(apiUrl))
-  }
-
-  if (response.status === 401) return failed('rejected', REJECTED_TOKEN_MESSAGE)
-
-  const body = await readJson(response)
-  if (!response.ok) {
+    user = await call((api) => api.auth.user())
+  } catch (error) {
+    if (error instanceof ApiUnavailable) return failed('unreachable', error.message)
+    if (!(error instanceof ApiError)) throw error
+    if (error.status === 401) return failed('rejected', REJECTED_TOKEN_MESSAGE)
     // The API explains refusals such as a deactivated account in its error body; pass that on.
-    const serverMessage = stringField(body, 'message')
     return failed(
       'unexpected',
-      serverMessage ?? `The JoinFlow API at ${apiUrl} answered ${response.status}.`,
+      stringField(error.body, 'message') ?? `The JoinFlow API at ${apiUrl} answered ${error.status}.`,
     )
   }
 
-  const email = stringField(body, 'email')
+  const email = stringField(user, 'email')
   if (!email) return failed('unexpected', notJoinFlowMessage(apiUrl))
   return { status: 'connected', apiUrl, email, checkedAt }
-}
-
-async function readJson(response: Response): Promise<unknown> {
-  try {
-    return await response.json()
-  } catch {
-    return null
-  }
 }
 
 function stringField(body: unknown, field: string): string | null {

@@ -1,3 +1,4 @@
+import type { CaptureResponse } from '@joinflow/sdk/browser'
 import type { CapturedRequest, DeliveryProblem, DeliveryStatus, WaitingProblem } from '../messages'
 import { ApiError, type ApiCall } from './api-client'
 import { createUnsentRequests, type NewUnsentRequest } from './unsent-requests'
@@ -113,27 +114,6 @@ interface Attempt {
 
 const SENT: Attempt = { left: null, problem: null, stop: false, retryAfterMs: null }
 
-/** The stored and refused requests of a capture the API took, and any it refused, by place. */
-interface CaptureAnswer {
-  results: unknown[]
-  rejected?: { index: number; reason: string }[]
-  errors?: { field: string; message: string }[]
-}
-
-const isCaptureAnswer = (body: unknown): body is CaptureAnswer =>
-  typeof body === 'object' && body !== null && Array.isArray((body as CaptureAnswer).results)
-
-/** An older API names refusals only by field (`requests.3.name`): the first one per request. */
-function refusalsOf(answer: CaptureAnswer): { index: number; reason: string }[] {
-  if (Array.isArray(answer.rejected)) return answer.rejected
-  const byIndex = new Map<number, string>()
-  for (const { field, message } of answer.errors ?? []) {
-    const index = Number(/^requests\.(\d+)/.exec(field)?.[1])
-    if (Number.isInteger(index) && !byIndex.has(index)) byIndex.set(index, message)
-  }
-  return [...byIndex].map(([index, reason]) => ({ index, reason }))
-}
-
 /** Whether no later delivery can succeed either after this answer. */
 const stopsEverything = (status: number) => status === 401 || status === 403 || status === 408 || status === 429 || status >= 500
 
@@ -175,13 +155,12 @@ export function createDeliveryQueue({
     requests: CapturedRequest[],
     refused: NewUnsentRequest[],
   ): Promise<Attempt> {
-    let answer: unknown
+    let answer: CaptureResponse
     try {
-      answer = await call('POST', '/api/extension/requests', { facebookGroupId, requests })
+      // When some requests cannot be stored, the others are: the answer lists the refused ones.
+      answer = await call((api) => api.extension.capture({ facebookGroupId, requests }))
     } catch (error) {
-      // Some requests could not be stored and the others were: the refused ones are kept aside.
-      if (error instanceof ApiError && error.status === 422 && isCaptureAnswer(error.body)) answer = error.body
-      else if (error instanceof ApiError && error.status === 413 && requests.length > 1) {
+      if (error instanceof ApiError && error.status === 413 && requests.length > 1) {
         const half = Math.ceil(requests.length / 2)
         const first = await sendCapture(facebookGroupId, requests.slice(0, half), refused)
         if (first.stop) return { ...first, left: [...(first.left ?? []), ...requests.slice(half)] }
@@ -193,11 +172,10 @@ export function createDeliveryQueue({
         return SENT
       } else return kept(requests, error)
     }
-    if (isCaptureAnswer(answer)) {
-      for (const { index, reason } of refusalsOf(answer)) {
-        const request = requests[index]
-        if (request) refused.push({ facebookGroupId, request, reason })
-      }
+    // The refused ones are kept aside with JoinFlow's reason.
+    for (const { index, reason } of answer.rejected) {
+      const request = requests[index]
+      if (request) refused.push({ facebookGroupId, request, reason })
     }
     return SENT
   }
@@ -215,10 +193,7 @@ export function createDeliveryQueue({
   async function attempt(delivery: Delivery, refused: NewUnsentRequest[]): Promise<Attempt> {
     if (delivery.kind === 'capture') return sendCapture(delivery.facebookGroupId, delivery.requests, refused)
     try {
-      await call('POST', `/api/extension/actions/${delivery.actionId}/result`, {
-        status: delivery.status,
-        error: delivery.error,
-      })
+      await call((api) => api.extension.reportResult(delivery.actionId, { status: delivery.status, error: delivery.error }))
       return SENT
     } catch (error) {
       // A result the API refuses for good (the action is gone) has nothing left to deliver.

@@ -30,12 +30,9 @@ export function createHealth(
 
   async function send(state: HealthState) {
     try {
-      await call('POST', '/api/extension/health', {
-        status: state.status,
-        detail: state.detail,
-        version,
-        pageUrl: state.pageUrl,
-      })
+      await call((api) =>
+        api.extension.reportHealth({ status: state.status, detail: state.detail, version, pageUrl: state.pageUrl }),
+      )
       await area.set({ [UNSENT_KEY]: false })
     } catch {
       await area.set({ [UNSENT_KEY]: true })

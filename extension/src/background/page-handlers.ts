@@ -65,8 +65,8 @@ export function createPageHandlers({
   }
 
   async function summary(facebookGroupId: string): Promise<GroupSummary> {
-    const query = new URLSearchParams({ facebookGroupId, since: startOfToday().toISOString() })
-    const answer = await call<Omit<GroupSummary, 'facebookGroupId'>>('GET', `/api/extension/summary?${query}`)
+    const since = startOfToday().toISOString()
+    const answer = await call((api) => api.extension.summary({ facebookGroupId, since }))
     return { facebookGroupId, ...answer }
   }
 
@@ -106,8 +106,7 @@ export function createPageHandlers({
       const pause = { minMs: settings.minPauseSeconds * 1000, maxMs: settings.maxPauseSeconds * 1000 }
       const blocked = await actingBlock()
       if (blocked) return { actions: [], pause, blocked }
-      const filter = encodeURIComponent(JSON.stringify({ facebookGroupId }))
-      const actions = await call<ExtensionAction[]>('GET', `/api/extension/actions?filter=${filter}`)
+      const actions = await call((api) => api.extension.actions({ facebookGroupId }))
       return { actions: actions.filter((action) => ACTING_TYPES.includes(action.type)), pause, blocked: null }
     },
     'actions/claim': async () => {
@@ -124,7 +123,7 @@ export function createPageHandlers({
     'automation/update': ({ changes }) => automation.update(changes),
     'group/summary': ({ facebookGroupId }) => summary(facebookGroupId),
     'group/connect': async ({ facebookGroupId }) => {
-      await call('POST', '/api/groups', { facebookGroupId })
+      await call((api) => api.groups.create({ facebookGroupId }))
       // Requests captured before the group was connected were waiting for it.
       await flush(true)
       return summary(facebookGroupId)
