@@ -1,7 +1,8 @@
 /*
  * Every test browser and SDK client reaches the product from 127.0.0.1, so
  * the per-address payment limit (10 attempts in 10 minutes) counts the
- * purchases of every spec together. A spec that pays starts from a clean
+ * purchases of every spec together (keys carry the store's prefix, hence the
+ * pattern). A spec that pays starts from a clean
  * count, as a visitor from their own address would.
  */
 import pg from 'pg'
@@ -12,7 +13,7 @@ export async function forgetPaymentAttempts() {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
-    await client.query(`DELETE FROM rate_limits WHERE key LIKE 'payment%'`)
+    await client.query(`DELETE FROM rate_limits WHERE key LIKE '%payment%'`)
   } finally {
     await client.end()
   }
