@@ -10,7 +10,7 @@ const lib = await import(pathToFileURL(join(repositoryRoot(), 'scripts', 'lib.mj
 
 test.group('Workspace builds', () => {
   test('each workspace is built after the workspaces it depends on, each once', ({ assert }) => {
-    assert.deepEqual(lib.buildOrder(['admin-ui', 'api']), ['rules', 'admin-ui', 'api'])
+    assert.deepEqual(lib.buildOrder(['admin-ui', 'api']), ['rules', 'sdk', 'admin-ui', 'api'])
     assert.deepEqual(lib.buildOrder(['sdk', 'cli', 'extension']), ['sdk', 'rules', 'cli', 'extension'])
   })
 

@@ -162,7 +162,8 @@ test.group('Checkout / owner checkout', (group) => {
     const row = await db.from('orders').where('public_id', response.body().orderId).first()
     const stored = JSON.stringify(row)
     assert.notInclude(stored, '5555555555554444')
-    assert.notInclude(stored, '987')
+    // As a value of its own: ids, keys and timestamps of the row may hold the digits 987 by chance.
+    assert.notMatch(stored, /(?<![0-9A-Za-z])987(?![0-9A-Za-z])/)
     assert.equal(row.card_last4, '4444')
   })
 })
