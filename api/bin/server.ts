@@ -32,11 +32,11 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.ready(() => notices.useLogger(app))
     app.starting(async () => {
       if (process.env.MIGRATE_ON_START !== 'false') {
-        const { prepareDatabase } = await import('#services/database_setup')
+        const { prepareDatabase } = await import('#services/infra/database_setup')
         await prepareDatabase()
       }
       // Stored secrets an earlier APP_KEY opens are re-encrypted; one no configured key opens stops the start here.
-      const { checkStoredSecrets } = await import('#services/stored_secrets')
+      const { checkStoredSecrets } = await import('#services/infra/stored_secrets')
       await checkStoredSecrets()
     })
     // The embedded database stops last, once the queue and every other connection are closed.

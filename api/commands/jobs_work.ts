@@ -9,7 +9,7 @@ export default class JobsWork extends BaseCommand {
 
   async run() {
     // As the server does: a stored secret no configured key opens stops the worker before it sends anything.
-    const { checkStoredSecrets } = await import('#services/stored_secrets')
+    const { checkStoredSecrets } = await import('#services/infra/stored_secrets')
     await checkStoredSecrets()
     const queue = await this.app.container.make('queue')
     await queue.work()

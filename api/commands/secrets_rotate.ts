@@ -17,7 +17,7 @@ export default class SecretsRotate extends BaseCommand {
 
   async run() {
     const { describeUnreadable, forgetUnreadableSecrets, reencryptStoredSecrets, StoredSecretsUnreadableError } = await import(
-      '#services/stored_secrets'
+      '#services/infra/stored_secrets'
     )
     const report = await reencryptStoredSecrets()
     this.logger.info(`${report.checked} stored secret(s) read; ${report.reencrypted} re-encrypted with the current APP_KEY`)

@@ -1,16 +1,16 @@
 import env from '#start/env'
 import type { HttpContext } from '@adonisjs/core/http'
 import { defineConfig } from '@adonisjs/ally'
-import { OidcDriver } from '#services/oidc_driver'
-import { FacebookSignInDriver, GoogleSignInDriver } from '#services/oauth_requests'
-import { appUrl } from '#services/app_url'
+import { OidcDriver } from '#services/auth/oidc_driver'
+import { FacebookSignInDriver, GoogleSignInDriver } from '#services/auth/oauth_requests'
+import { appUrl } from '#services/infra/app_url'
 
 /*
  * Provider sign-in. A provider is offered only when its client id and
  * secret are set. The callback URL follows the address the person used, so
  * one configuration serves localhost and a public host alike (APP_URL pins it).
  * The drivers make their token and profile calls through the guarded client
- * (#services/oauth_requests).
+ * (#services/auth/oauth_requests).
  */
 const callbackUrl = (ctx: HttpContext, provider: string) => `${appUrl(ctx)}/api/login/${provider}/callback`
 

@@ -1,7 +1,7 @@
 import { defineConfig } from '@adonisjs/auth'
 import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
-import { CachedTokensUserProvider } from '#services/cached_tokens_user_provider'
-import { cachedTokensGuard } from '#services/cached_tokens_guard'
+import { CachedTokensUserProvider } from '#services/auth/cached_tokens_user_provider'
+import { cachedTokensGuard } from '#services/auth/cached_tokens_guard'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const authConfig = defineConfig({

@@ -2,7 +2,7 @@ import env from '#start/env'
 import logger from '@adonisjs/core/services/logger'
 import { defineConfig } from '@adonisjs/lucid'
 import type { PostgreConfig } from '@adonisjs/lucid/types/database'
-import { reportDatabaseAway } from '#services/database_errors'
+import { reportDatabaseAway } from '#services/infra/database_errors'
 
 /**
  * knex's own log lines. While the database is away, every request's

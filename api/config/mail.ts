@@ -2,7 +2,7 @@ import env from '#start/env'
 import { defineConfig, transports } from '@adonisjs/mail'
 
 /*
- * Messages are written to the outbox table first (app/services/mail_outbox.ts);
+ * Messages are written to the outbox table first (app/services/infra/mail_outbox.ts);
  * this SMTP mailer is what the delivery job uses when SMTP_HOST is set.
  */
 const mailConfig = defineConfig({

@@ -2,10 +2,10 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/session'
 import type { SessionStoreFactory } from '@adonisjs/session/types'
-import { DatabaseSessionStore } from '#services/session_store'
+import { DatabaseSessionStore } from '#services/auth/session_store'
 
 /*
- * Sessions live in PostgreSQL (app/services/session_store.ts): the cookie
+ * Sessions live in PostgreSQL (app/services/auth/session_store.ts): the cookie
  * holds only the session id, so ending a session on the server ends it
  * everywhere, including any copy of the cookie.
  */

@@ -1,6 +1,6 @@
 import { defineConfig } from '@adonisjs/shield'
 import type { HttpContext } from '@adonisjs/core/http'
-import { usesBearerToken } from '#services/request_auth'
+import { usesBearerToken } from '#services/auth/request_auth'
 
 /** Stripe's webhook proves itself with its signature; it has no session or CSRF token to send. */
 const STRIPE_WEBHOOK_PATH = '/api/webhooks/stripe'

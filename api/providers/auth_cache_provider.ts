@@ -2,7 +2,7 @@ import type { ApplicationService } from '@adonisjs/core/types'
 
 /**
  * Starts listening for auth-cache invalidations in HTTP processes (see
- * app/services/auth_cache.ts). Tests run in one process and need no
+ * app/services/auth/auth_cache.ts). Tests run in one process and need no
  * listener; other processes never serve from the cache.
  */
 export default class AuthCacheProvider {
@@ -11,11 +11,11 @@ export default class AuthCacheProvider {
   async ready() {
     const environment = this.app.getEnvironment()
     if (environment !== 'web' && environment !== 'test') return
-    const { default: authCache } = await import('#services/auth_cache')
+    const { default: authCache } = await import('#services/auth/auth_cache')
     if (environment === 'test') return authCache.enableWithoutListener()
-    const { databaseUrl } = await import('#services/database_url')
+    const { databaseUrl } = await import('#services/infra/database_url')
     const logger = await this.app.container.make('logger')
-    const { isDatabaseOutage, isServerShutdown, reportDatabaseAway } = await import('#services/database_errors')
+    const { isDatabaseOutage, isServerShutdown, reportDatabaseAway } = await import('#services/infra/database_errors')
     await authCache.listen(databaseUrl(), (error) => {
       if (isServerShutdown(error)) return
       if (isDatabaseOutage(error)) return reportDatabaseAway(logger, error)
@@ -24,7 +24,7 @@ export default class AuthCacheProvider {
   }
 
   async shutdown() {
-    const { default: authCache } = await import('#services/auth_cache')
+    const { default: authCache } = await import('#services/auth/auth_cache')
     await authCache.stop()
   }
 }

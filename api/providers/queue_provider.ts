@@ -1,6 +1,6 @@
 import type { ApplicationService } from '@adonisjs/core/types'
-import { JobQueue } from '#services/job_queue'
-import { isDatabaseOutage, isServerShutdown, reportDatabaseAway } from '#services/database_errors'
+import { JobQueue } from '#services/infra/job_queue'
+import { isDatabaseOutage, isServerShutdown, reportDatabaseAway } from '#services/infra/database_errors'
 
 declare module '@adonisjs/core/types' {
   interface ContainerBindings {
@@ -21,7 +21,7 @@ export default class QueueProvider {
   register() {
     this.app.container.singleton('queue', async () => {
       const logger = await this.app.container.make('logger')
-      const { databaseUrl } = await import('#services/database_url')
+      const { databaseUrl } = await import('#services/infra/database_url')
       this.#queue = new JobQueue({
         connectionString: databaseUrl,
         onError: (error) => {

@@ -54,6 +54,6 @@ export default await Env.create(new URL('../', import.meta.url), {
 
   // JSON object of platform id to API root, replacing the documented ones (local fakes in tests and benches).
   PLATFORM_BASE_URLS: Env.schema.string.optional(),
-  // TESTS ONLY: `true` lets every outbound call reach loopback and private addresses; read at each call (#services/outbound_http).
+  // TESTS ONLY: `true` lets every outbound call reach loopback and private addresses; read at each call (#services/infra/outbound_http).
   TEST_ONLY_ALLOW_PRIVATE_NETWORK: Env.schema.boolean.optional(),
 })

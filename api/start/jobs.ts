@@ -2,7 +2,7 @@
  * Every background job the product runs. A job added here gets its queue
  * created on start and a handler in every worker process.
  */
-import queue from '#services/queue'
+import queue from '#services/infra/queue'
 import DeliverMail from '#jobs/deliver_mail'
 import ReleaseHeldApprovals from '#jobs/release_held_approvals'
 import ReleaseOverdueHeldApprovals from '#jobs/release_overdue_held_approvals'

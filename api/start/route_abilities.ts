@@ -1,12 +1,12 @@
 /*
  * What each /api route needs from an API token (see
- * app/services/token_abilities.ts). The auth middleware refuses a token
+ * app/services/tokens/token_abilities.ts). The auth middleware refuses a token
  * that lacks it, and a route missing here refuses every token, so a new
  * route serves tokens only once someone decides what they need. The
  * permissions matrix (tests/functional/security) calls every route with
  * an extension token, a read-only token, a full token and an admin one.
  */
-import type { RouteNeed } from '#services/token_abilities'
+import type { RouteNeed } from '#services/tokens/token_abilities'
 
 const both = ['write', 'extension'] as const
 

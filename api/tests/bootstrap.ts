@@ -7,7 +7,7 @@ import { sessionApiClient } from '@adonisjs/session/plugins/api_client'
 import { authApiClient } from '@adonisjs/auth/plugins/api_client'
 import { shieldApiClient } from '@adonisjs/shield/plugins/api_client'
 import testUtils from '@adonisjs/core/services/test_utils'
-import { prepareDatabase } from '#services/database_setup'
+import { prepareDatabase } from '#services/infra/database_setup'
 import { finishLogScan, startLogScan } from '#tests/helpers/log_scan'
 import { databaseSessionClient } from '#tests/helpers/session_client'
 

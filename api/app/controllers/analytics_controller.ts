@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { analytics, analyticsRange } from '#services/analytics'
+import { analytics, analyticsRange } from '#services/analytics/analytics'
 import { analyticsValidator } from '#validators/delivery'
 
 /** The analytics page's charts, computed over the chosen date range. */

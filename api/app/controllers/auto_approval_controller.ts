@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import SaveAutoApproval from '#actions/groups/save_auto_approval'
 import PreviewAutoApproval from '#actions/groups/preview_auto_approval'
 import { autoApprovalValidator } from '#validators/auto_approval'
-import { findOwnedGroup } from '#services/owned_records'
+import { findOwnedGroup } from '#services/infra/owned_records'
 
 /** A group's auto-approval rules, and a preview of unsaved ones. */
 export default class AutoApprovalController {

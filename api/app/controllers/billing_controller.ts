@@ -4,10 +4,10 @@ import ChangePlan from '#actions/billing/change_plan'
 import { CancelSubscription, ResumeSubscription } from '#actions/billing/cancel_subscription'
 import { changePlanValidator, claimPurchaseValidator } from '#validators/billing'
 import { checkoutAttemptKey } from '#validators/payment'
-import { purchaseView } from '#services/purchases'
-import { subscriptionSummary } from '#services/subscriptions'
+import { purchaseView } from '#services/orders/purchases'
+import { subscriptionSummary } from '#services/subscriptions/subscriptions'
 import { billingSummary, receipt, receipts } from '#services/billing/views'
-import { isVerified } from '#services/verified_email'
+import { isVerified } from '#services/auth/verified_email'
 
 /** The signed-in owner's billing: the plan, receipts, cancel and resume, plan changes, and purchases made with their email. */
 export default class BillingController {

@@ -1,6 +1,6 @@
 import { EMAIL_PLATFORMS, SUPPORTED_PLATFORMS } from '#domain/catalogues/email'
 import { SMS_PLATFORMS } from '#domain/catalogues/sms'
-import { oauthClientFor } from '#services/email_oauth'
+import { oauthClientFor } from '#services/integrations/email_oauth'
 
 /** The platform catalogues the web app, SDK and CLI all read. */
 export default class CatalogController {

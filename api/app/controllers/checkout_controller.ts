@@ -5,9 +5,9 @@ import { buyForAccount } from '#abilities/main'
 import { checkoutStartValidator, quoteValidator } from '#validators/checkout'
 import { checkoutAttemptKey, ownerCheckoutValidator } from '#validators/payment'
 import { paymentGateway } from '#services/payments/main'
-import { quote } from '#services/quotes'
-import { usesBearerToken } from '#services/request_auth'
-import { subscriptionSummary } from '#services/subscriptions'
+import { quote } from '#services/pricing/quotes'
+import { usesBearerToken } from '#services/auth/request_auth'
+import { subscriptionSummary } from '#services/subscriptions/subscriptions'
 
 /** The order summary's figures, checkout tracking, and the signed-in owner's checkout. */
 export default class CheckoutController {

@@ -1,5 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { dashboardStats } from '#services/dashboard_stats'
+import { dashboardStats } from '#services/analytics/dashboard_stats'
 
 /** The dashboard's stat cards. */
 export default class DashboardController {

@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import RetryDeliveries from '#actions/deliveries/retry_deliveries'
 import { deliveryFilterValidator } from '#validators/delivery'
-import { DELIVERY_LIST, attemptLog, findOwnedDelivery, listDeliveries, presentDelivery } from '#services/delivery_queries'
-import { findOwnedIntegration } from '#services/integration_views'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { DELIVERY_LIST, attemptLog, findOwnedDelivery, listDeliveries, presentDelivery } from '#services/deliveries/delivery_queries'
+import { findOwnedIntegration } from '#services/integrations/integration_views'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /**
  * json-server's `_start`/`_end`/`_sort`/`_order` as the list protocol's

@@ -4,7 +4,7 @@ import UpdateIntegration from '#actions/integrations/update_integration'
 import { CONNECTION_OK, testConnection } from '#actions/integrations/test_connection'
 import { platformOf, credentialsFrom, requestedListId } from '#actions/integrations/connect_integration'
 import { createEmailValidator, testEmailValidator, updateEmailValidator } from '#validators/integration'
-import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integration_views'
+import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integrations/integration_views'
 
 /** The owner's email-marketing platforms. */
 export default class EmailIntegrationsController {

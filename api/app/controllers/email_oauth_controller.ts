@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { appUrl } from '#services/app_url'
-import { authorizeUrl, oauthPlatform } from '#services/email_oauth'
-import { startSignIn } from '#services/oauth_states'
-import { renderPopupResult, POPUP_SCRIPT } from '#services/oauth_popup'
+import { appUrl } from '#services/infra/app_url'
+import { authorizeUrl, oauthPlatform } from '#services/integrations/email_oauth'
+import { startSignIn } from '#services/integrations/oauth_states'
+import { renderPopupResult, POPUP_SCRIPT } from '#services/integrations/oauth_popup'
 import ConnectWithOAuth from '#actions/integrations/connect_with_oauth'
 
 /** Connecting an email platform by signing in at the platform, in a 500x600 popup. */

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { MarkExtensionSeen, callingTokenId } from '#actions/extension/mark_extension_seen'
 import { RecordActionResult } from '#actions/requests/record_action_result'
-import { findOwnedAction, pendingActions } from '#services/extension_action_queue'
-import { defineList, parseListQuery } from '#services/list_query'
+import { findOwnedAction, pendingActions } from '#services/extension/extension_action_queue'
+import { defineList, parseListQuery } from '#services/infra/list_query'
 import { actionFilterValidator, actionResultValidator } from '#validators/capture'
 
 /** Oldest first, always: the extension carries actions out in the order they were decided. */

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { appUrl } from '#services/app_url'
-import { renderPopupResult } from '#services/oauth_popup'
-import { finishSignIn, startSignIn } from '#services/oauth_states'
-import { GOOGLE_NOT_CONFIGURED, disconnectGoogle, googleClient, googleStatus, saveGoogleTokens } from '#services/google_accounts'
+import { appUrl } from '#services/infra/app_url'
+import { renderPopupResult } from '#services/integrations/oauth_popup'
+import { finishSignIn, startSignIn } from '#services/integrations/oauth_states'
+import { GOOGLE_NOT_CONFIGURED, disconnectGoogle, googleClient, googleStatus, saveGoogleTokens } from '#services/integrations/google_accounts'
 import { exchangeGoogleCode, googleAuthorizeUrl } from '#services/integrations/sheets/google_sheets'
 
 const PROVIDER = 'google-sheets'

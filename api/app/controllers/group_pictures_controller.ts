@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { inject } from '@adonisjs/core'
 import RefreshGroupPicture from '#actions/groups/refresh_group_picture'
-import { GroupPictureException } from '#services/facebook_page'
-import { findOwnedGroup } from '#services/owned_records'
-import { serializeGroups } from '#services/group_stats'
+import { GroupPictureException } from '#services/groups/facebook_page'
+import { findOwnedGroup } from '#services/infra/owned_records'
+import { serializeGroups } from '#services/groups/group_stats'
 
 /** A group's cover image, read again from its Facebook page. */
 export default class GroupPicturesController {

@@ -3,10 +3,10 @@ import ConnectGroup from '#actions/groups/connect_group'
 import UpdateGroup from '#actions/groups/update_group'
 import DisconnectGroup from '#actions/groups/disconnect_group'
 import { createGroupValidator, updateGroupValidator } from '#validators/group'
-import { findOwnedGroup } from '#services/owned_records'
-import { serializeGroup, serializeGroups } from '#services/group_stats'
-import { GROUP_LIST, listGroups } from '#services/group_list'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { findOwnedGroup } from '#services/infra/owned_records'
+import { serializeGroup, serializeGroups } from '#services/groups/group_stats'
+import { GROUP_LIST, listGroups } from '#services/groups/group_list'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /** The owner's connected Facebook groups. */
 export default class GroupsController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import db from '@adonisjs/lucid/services/db'
-import queue from '#services/queue'
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '#services/database_availability'
+import queue from '#services/infra/queue'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE } from '#services/infra/database_availability'
 
 const QUEUE_UNAVAILABLE = { message: 'The job queue is not answering right now. Try again in a few seconds.', code: 'E_QUEUE_UNAVAILABLE' }
 

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { REQUEST_LIST, exportRequests } from '#services/member_request_queries'
-import { parseListQuery } from '#services/list_query'
+import { REQUEST_LIST, exportRequests } from '#services/requests/member_request_queries'
+import { parseListQuery } from '#services/infra/list_query'
 import { requestFilterValidator } from '#validators/member_request'
 
 /** The owner's member requests as a CSV download, with the list's filters and sort. */

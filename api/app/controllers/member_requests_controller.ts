@@ -12,8 +12,8 @@ import {
   unfinishedActions,
   type DeliveryChip,
   type RequestRow,
-} from '#services/member_request_queries'
-import { contentRange, parseListQuery } from '#services/list_query'
+} from '#services/requests/member_request_queries'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 import { bulkDecisionValidator, decideRequestValidator, requestFilterValidator } from '#validators/member_request'
 
 const RECENT_COUNT = 10

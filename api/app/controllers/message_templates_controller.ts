@@ -5,9 +5,9 @@ import DeleteTemplate from '#actions/templates/delete_template'
 import ApproveTemplate from '#actions/templates/approve_template'
 import { CANNOT_APPROVE_TEMPLATES } from '#policies/message_template_policy'
 import { approveTemplateValidator, createTemplateValidator, updateTemplateValidator } from '#validators/message_template'
-import { findOwnedTemplate, findTemplateForReview } from '#services/owned_records'
-import { TEMPLATE_LIST, listTemplates, serializeTemplate } from '#services/template_list'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { findOwnedTemplate, findTemplateForReview } from '#services/infra/owned_records'
+import { TEMPLATE_LIST, listTemplates, serializeTemplate } from '#services/templates/template_list'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /** Reusable messages, and their approval by reviewers. */
 export default class MessageTemplatesController {

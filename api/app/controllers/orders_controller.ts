@@ -3,7 +3,7 @@ import PlaceOrder, { publicPurchase } from '#actions/orders/place_order'
 import { paymentGateway } from '#services/payments/main'
 import SignInCustomer from '#actions/orders/sign_in_customer'
 import SendAccountLink from '#actions/orders/send_account_link'
-import { customerView, orderReceipt } from '#services/purchases'
+import { customerView, orderReceipt } from '#services/orders/purchases'
 import { checkoutAttemptKey, customerLoginValidator, orderDetailsValidator, processPaymentValidator } from '#validators/payment'
 
 const LOGIN_FAILED = 'Login Failed. Invalid email or order ID. Please check your credentials.'

@@ -3,7 +3,7 @@ import CreatePlan from '#actions/pricing/create_plan'
 import UpdatePlan from '#actions/pricing/update_plan'
 import { managePricing } from '#abilities/main'
 import { createPlanValidator, updatePlanValidator } from '#validators/pricing'
-import { editorPlan, findPlan, listPlansOnSale } from '#services/plans'
+import { editorPlan, findPlan, listPlansOnSale } from '#services/pricing/plans'
 
 /** The plans as the public order page and the super-admin plan editor see them; visitors see only those on sale. */
 export default class PricingController {

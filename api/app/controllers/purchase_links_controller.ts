@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { InvalidPurchaseLinkException } from '#actions/orders/claim_purchase'
 import SetUpAccount from '#actions/orders/set_up_account'
 import { accountSetupValidator, purchaseLinkValidator } from '#validators/billing'
-import { purchaseLinkView } from '#services/purchases'
+import { purchaseLinkView } from '#services/orders/purchases'
 
 /** The page behind the link emailed with a public purchase: what the link is for, and setting up the account it buys. */
 export default class PurchaseLinksController {

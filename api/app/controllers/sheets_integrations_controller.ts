@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { connectSheet } from '#actions/integrations/connect_destination'
 import { createSheetValidator } from '#validators/integration'
-import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integration_views'
+import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integrations/integration_views'
 
 /** The owner's Google Sheets, written through the connected Google account. */
 export default class SheetsIntegrationsController {

@@ -3,7 +3,7 @@ import ConnectIntegration, { credentialsFrom, platformOf, requestedListId } from
 import UpdateIntegration from '#actions/integrations/update_integration'
 import { CONNECTION_OK, testConnection } from '#actions/integrations/test_connection'
 import { createSmsValidator, testSmsValidator, updateSmsValidator } from '#validators/integration'
-import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integration_views'
+import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integrations/integration_views'
 
 /** The owner's SMS platforms. */
 export default class SmsIntegrationsController {

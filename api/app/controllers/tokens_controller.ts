@@ -2,12 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import authCache from '#services/auth_cache'
+import authCache from '#services/auth/auth_cache'
 import { createTokenValidator } from '#validators/token'
 import { CreateToken } from '#actions/tokens/create_token'
-import { accessOf } from '#services/token_abilities'
-import { parseListQuery, applyList, contentRange, defineList } from '#services/list_query'
-import { containsPattern } from '#services/list_filters'
+import { accessOf } from '#services/tokens/token_abilities'
+import { parseListQuery, applyList, contentRange, defineList } from '#services/infra/list_query'
+import { containsPattern } from '#services/infra/list_filters'
 
 const TOKEN_LIST = defineList({
   resource: 'tokens',

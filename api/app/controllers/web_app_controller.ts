@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { readFile } from 'node:fs/promises'
-import { webAppPath } from '#services/web_app'
+import { webAppPath } from '#services/infra/web_app'
 let indexHtml: Promise<string> | undefined
 
 /**

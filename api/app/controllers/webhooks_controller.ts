@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { createWebhook, rotateWebhookSecret, updateWebhook } from '#actions/integrations/connect_destination'
 import { createWebhookValidator, updateWebhookValidator } from '#validators/integration'
-import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integration_views'
+import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integrations/integration_views'
 
 /** Webhooks: any URL receives each member as signed JSON. The secret is shown once, when made. */
 export default class WebhooksController {

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import SaveWelcomeMessage from '#actions/groups/save_welcome_message'
 import { welcomeMessageValidator } from '#validators/welcome_message'
-import { findOwnedGroup } from '#services/owned_records'
+import { findOwnedGroup } from '#services/infra/owned_records'
 
 /** The message a group's new members get, and the post they are tagged in. */
 export default class WelcomeMessagesController {

@@ -1,7 +1,7 @@
 import app from '@adonisjs/core/services/app'
 import { HttpContext, ExceptionHandler } from '@adonisjs/core/http'
-import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, failedForDatabase } from '#services/database_availability'
-import { reportDatabaseAway } from '#services/database_errors'
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE, failedForDatabase } from '#services/infra/database_availability'
+import { reportDatabaseAway } from '#services/infra/database_errors'
 
 interface FieldError {
   field: string

@@ -1,5 +1,5 @@
 import { Exception } from '@adonisjs/core/exceptions'
-import type { RouteNeed } from '#services/token_abilities'
+import type { RouteNeed } from '#services/tokens/token_abilities'
 
 /** A valid API token that may not do what it asked for (403), with what to do instead. */
 export class TokenNotAllowedException extends Exception {

@@ -1,5 +1,5 @@
 import { DeliveryRunner } from '#services/deliveries/delivery_runner'
-import type { JobContext } from '#services/job_queue'
+import type { JobContext } from '#services/infra/job_queue'
 
 export interface DeliveryPayload {
   deliveryId: number

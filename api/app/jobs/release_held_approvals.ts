@@ -1,10 +1,10 @@
-import queue from '#services/queue'
+import queue from '#services/infra/queue'
 import MemberRequest from '#models/member_request'
 import { compileRules } from '#domain/rule_engine'
-import { hourWindow, lockDecidingGroup } from '#services/deciding_group'
-import { automationPausedReason } from '#services/subscriptions'
+import { hourWindow, lockDecidingGroup } from '#services/requests/deciding_group'
+import { automationPausedReason } from '#services/subscriptions/subscriptions'
 import { RecordDecisions, type DecisionRound } from '#actions/requests/record_decisions'
-import type { JobContext } from '#services/job_queue'
+import type { JobContext } from '#services/infra/job_queue'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 
 export interface ReleasePayload {

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import logger from '@adonisjs/core/services/logger'
 import { GROUP_LOCK_TIMEOUT_MS, releaseHeldApprovals } from '#jobs/release_held_approvals'
-import type { JobContext } from '#services/job_queue'
+import type { JobContext } from '#services/infra/job_queue'
 
 export interface SweepPayload {
   /** Shorter waits for a locked group, in tests. */

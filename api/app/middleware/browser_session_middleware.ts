@@ -6,7 +6,7 @@ import app from '@adonisjs/core/services/app'
 import string from '@adonisjs/core/helpers/string'
 import shieldConfig from '#config/shield'
 import { errors } from '@adonisjs/auth'
-import { usesBearerToken } from '#services/request_auth'
+import { usesBearerToken } from '#services/auth/request_auth'
 
 /*
  * HSTS only over HTTPS (directly or behind a trusted proxy that says so in

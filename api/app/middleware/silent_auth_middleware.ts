@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { usesBearerToken } from '#services/request_auth'
+import { usesBearerToken } from '#services/auth/request_auth'
 
 /** Reads who is signed in, if anyone, without requiring it. */
 export default class SilentAuthMiddleware {

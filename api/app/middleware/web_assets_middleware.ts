@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
 import StaticMiddleware from '@adonisjs/static/static_middleware'
 import staticConfig from '#config/static'
-import { webAppPath } from '#services/web_app'
+import { webAppPath } from '#services/infra/web_app'
 
 const assets = new StaticMiddleware(webAppPath(), staticConfig)
 

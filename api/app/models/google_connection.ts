@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import { column } from '@adonisjs/lucid/orm'
 import AppBaseModel from '#models/app_base_model'
-import { openSecret, sealSecret, UnreadableSecretError } from '#services/secret_box'
+import { openSecret, sealSecret, UnreadableSecretError } from '#services/infra/secret_box'
 
 /** Encrypted with APP_KEY; a token no configured key reads is an error, never a quiet null. */
 const encrypted = {

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { column } from '@adonisjs/lucid/orm'
 import AppBaseModel from '#models/app_base_model'
 import type { Credentials, IntegrationKind } from '#services/integrations/contract'
-import { openSecret, sealSecret, UnreadableSecretError } from '#services/secret_box'
+import { openSecret, sealSecret, UnreadableSecretError } from '#services/infra/secret_box'
 
 export type IntegrationStatus = 'connected' | 'needs_attention'
 export type DeliveryTrigger = 'approved' | 'captured'

@@ -7,7 +7,7 @@ import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbAccessTokensProvider } from '@adonisjs/auth/access_tokens'
 import AppBaseModel from '#models/app_base_model'
 import SocialAccount from '#models/social_account'
-import authCache from '#services/auth_cache'
+import authCache from '#services/auth/auth_cache'
 
 export type UserRole = 'user' | 'admin' | 'super_admin'
 export const ADMIN_PERMISSIONS = ['manage_pricing', 'manage_content'] as const

@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import type Integration from '#models/integration'
 import OwnerPolicy from '#policies/owner_policy'
-import { INTEGRATION_NOT_FOUND } from '#services/integration_views'
+import { INTEGRATION_NOT_FOUND } from '#services/integrations/integration_views'
 
 export default class IntegrationPolicy extends OwnerPolicy {
   view(user: User, integration: Integration) {

@@ -1,7 +1,7 @@
 import type User from '#models/user'
 import type MessageTemplate from '#models/message_template'
 import OwnerPolicy from '#policies/owner_policy'
-import { NOT_FOUND } from '#services/owned_records'
+import { NOT_FOUND } from '#services/infra/owned_records'
 
 export const CANNOT_APPROVE_TEMPLATES = "You don't have permission to approve templates."
 

@@ -1,6 +1,6 @@
 /*
  * What each of the super admin's lists may be filtered by. The list
- * protocol (#services/list_query) reads `filter` as any JSON object; these
+ * protocol (#services/infra/list_query) reads `filter` as any JSON object; these
  * validators hold it to the fields the list knows, so a misspelt or unknown
  * filter is a 422 naming it instead of being ignored and answering
  * everything.
@@ -10,7 +10,7 @@ import type { Infer, SchemaTypes } from '@vinejs/vine/types'
 import { BILLING_PERIODS, SALE_STATUSES } from '#models/plan'
 import { SUBSCRIPTION_STATUSES } from '#models/subscription'
 import { ORDER_STATUSES } from '#models/order'
-import type { ListQuery } from '#services/list_query'
+import type { ListQuery } from '#services/infra/list_query'
 
 /** Refuses filter fields the list does not know. */
 const knownFilters = vine.createRule((value, options: { fields: readonly string[] }, field) => {

@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { PLATFORM_CATEGORIES } from '#domain/catalogues/email'
-import { checkPublicUrl } from '#services/outbound_http'
+import { checkPublicUrl } from '#services/infra/outbound_http'
 import { WEBHOOK_URL_NOT_PUBLIC } from '#services/integrations/webhook'
 
 /** Spec section 5: 'Missing Information'. */

@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import type { Database } from '@adonisjs/lucid/database'
 import { BILLING_PERIODS, SALE_STATUSES } from '#models/plan'
 import { atLeastOneField, whenSent } from '#validators/helpers'
-import { isPlanTypeOnSale, PLAN_NOT_ON_SALE } from '#services/plans'
+import { isPlanTypeOnSale, PLAN_NOT_ON_SALE } from '#services/pricing/plans'
 
 const PRICE_MESSAGE = 'The price must be a whole number of dollars, such as $27.'
 const FEATURES_MESSAGE = 'Please list at least one feature, one per line.'

@@ -1,5 +1,5 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
-import { seedReferenceData } from '#services/reference_data'
+import { seedReferenceData } from '#services/infra/reference_data'
 
 export default class ReferenceDataSeeder extends BaseSeeder {
   async run() {

@@ -10,7 +10,7 @@ import Subscription from '#models/subscription'
 import type User from '#models/user'
 import RunBillingCycle from '#actions/billing/run_billing_cycle'
 import { makeUser } from '#tests/helpers/users'
-import { clock, DAY_MS } from '#services/clock'
+import { clock, DAY_MS } from '#services/infra/clock'
 
 export const GOOD_CARD = '4242424242424242'
 /** Saved without trouble, then declined at every later charge (sandbox and Stripe alike). */

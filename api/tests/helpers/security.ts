@@ -18,7 +18,7 @@ import CreatePlan from '#actions/pricing/create_plan'
 import type { IntegrationKind } from '#services/integrations/contract'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup, makeTemplate } from '#tests/helpers/groups'
-import { abilitiesFor, type TokenAccess } from '#services/token_abilities'
+import { abilitiesFor, type TokenAccess } from '#services/tokens/token_abilities'
 import { makeOrder } from '#tests/helpers/orders'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'

@@ -22,8 +22,8 @@ import { ApiRequest } from '@japa/api-client'
 import { cuid } from '@adonisjs/core/helpers'
 import { configProvider } from '@adonisjs/core'
 import type { SessionData } from '@adonisjs/session/types'
-import { DatabaseSessionStore } from '#services/session_store'
-import { isDatabaseOutage } from '#services/database_errors'
+import { DatabaseSessionStore } from '#services/auth/session_store'
+import { isDatabaseOutage } from '#services/infra/database_errors'
 
 const FLASH_KEY = '__flash__'
 

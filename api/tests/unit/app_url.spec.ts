@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { safeReturnTo } from '#services/app_url'
+import { safeReturnTo } from '#services/infra/app_url'
 
 test.group('safeReturnTo', () => {
   test('{0} → {1}')

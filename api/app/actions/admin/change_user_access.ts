@@ -1,7 +1,7 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import User, { ADMIN_PERMISSIONS } from '#models/user'
-import authCache from '#services/auth_cache'
+import authCache from '#services/auth/auth_cache'
 import type { ChangeRoleInput, ChangeStatusInput, UpdateUserInput } from '#validators/admin_user'
 
 export class ProtectedAccountException extends Exception {

@@ -2,8 +2,8 @@ import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import { errors } from '@vinejs/vine'
 import User from '#models/user'
-import authCache from '#services/auth_cache'
-import { sendMail } from '#services/mail_outbox'
+import authCache from '#services/auth/auth_cache'
+import { sendMail } from '#services/infra/mail_outbox'
 import { signOutEverywhere, type SignedOut } from '#actions/auth/sign_out_everywhere'
 
 export interface PasswordChange {

@@ -4,8 +4,8 @@ import logger from '@adonisjs/core/services/logger'
 import { Exception } from '@adonisjs/core/exceptions'
 import User from '#models/user'
 import EmailVerificationToken from '#models/email_verification_token'
-import { sendMail, smtpConfigured } from '#services/mail_outbox'
-import { hashLinkToken, newLinkToken } from '#services/link_tokens'
+import { sendMail, smtpConfigured } from '#services/infra/mail_outbox'
+import { hashLinkToken, newLinkToken } from '#services/auth/link_tokens'
 import { markEmailVerified } from '#actions/auth/earned_super_admin'
 
 export const VERIFICATION_LINK_LIFETIME = { hours: 24 }

@@ -1,8 +1,8 @@
 import { DateTime } from 'luxon'
 import User from '#models/user'
 import PasswordResetToken from '#models/password_reset_token'
-import { sendMail } from '#services/mail_outbox'
-import { hashLinkToken, newLinkToken } from '#services/link_tokens'
+import { sendMail } from '#services/infra/mail_outbox'
+import { hashLinkToken, newLinkToken } from '#services/auth/link_tokens'
 
 export const RESET_LINK_LIFETIME = { hours: 1 }
 

@@ -11,8 +11,8 @@ import { ensureEarnedSuperAdmin, markEmailVerified } from '#actions/auth/earned_
 import { SendEmailVerification } from '#actions/auth/email_verification'
 import { signOutEverywhere } from '#actions/auth/sign_out_everywhere'
 import { AccountDeactivatedException } from '#exceptions/account_deactivated_exception'
-import { publicUrl } from '#services/app_url'
-import authCache from '#services/auth_cache'
+import { publicUrl } from '#services/infra/app_url'
+import authCache from '#services/auth/auth_cache'
 
 export interface ProviderProfile {
   provider: string

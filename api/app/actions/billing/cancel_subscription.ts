@@ -5,9 +5,9 @@ import type Subscription from '#models/subscription'
 import { BillingStateException, lockedBoughtPlan } from '#services/billing/account_subscription'
 import { billingAddress, cancellationEmail } from '#services/billing/mail'
 import { paymentGateway } from '#services/payments/main'
-import { planAllowance } from '#services/subscriptions'
-import { sendMail } from '#services/mail_outbox'
-import { clock } from '#services/clock'
+import { planAllowance } from '#services/subscriptions/subscriptions'
+import { sendMail } from '#services/infra/mail_outbox'
+import { clock } from '#services/infra/clock'
 
 /** Still running: in its trial, a paid period, or the retries of a failed renewal. */
 const running = (subscription: Subscription) => ['trialing', 'active', 'past_due'].includes(subscription.status)

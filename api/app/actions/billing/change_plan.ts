@@ -12,10 +12,10 @@ import { BillingStateException, lockedBoughtPlan } from '#services/billing/accou
 import { recordCharge } from '#services/billing/charges'
 import { subscriptionPrice, type SubscriptionPrice } from '#services/billing/plan_prices'
 import { billingAddress, emailDate, receiptEmail } from '#services/billing/mail'
-import { groupsUsed, PlanLimitException } from '#services/subscriptions'
+import { groupsUsed, PlanLimitException } from '#services/subscriptions/subscriptions'
 import { paymentGateway } from '#services/payments/main'
-import { sendMail } from '#services/mail_outbox'
-import { clock } from '#services/clock'
+import { sendMail } from '#services/infra/mail_outbox'
+import { clock } from '#services/infra/clock'
 
 export class PlanChangeDeclinedException extends Exception {
   static status = 402

@@ -8,9 +8,9 @@ import { recordCharge } from '#services/billing/charges'
 import { subscriptionPrice } from '#services/billing/plan_prices'
 import { billingAddress, paymentFailedEmail, receiptEmail } from '#services/billing/mail'
 import { fromStripeAmount, stripeClient } from '#services/payments/stripe_gateway'
-import { planAllowance } from '#services/subscriptions'
-import { sendMail, type OutgoingMail } from '#services/mail_outbox'
-import { clock } from '#services/clock'
+import { planAllowance } from '#services/subscriptions/subscriptions'
+import { sendMail, type OutgoingMail } from '#services/infra/mail_outbox'
+import { clock } from '#services/infra/clock'
 
 /** Like a sign-in provider without keys: the endpoint is not there until it is configured (Stripe keeps retrying until then). */
 export class WebhookNotConfiguredException extends Exception {

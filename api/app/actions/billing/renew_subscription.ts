@@ -7,8 +7,8 @@ import type { PaymentGateway } from '#services/payments/gateway'
 import { recordCharge } from '#services/billing/charges'
 import { subscriptionPrice } from '#services/billing/plan_prices'
 import { billingAddress, paymentFailedEmail, receiptEmail } from '#services/billing/mail'
-import { planAllowance } from '#services/subscriptions'
-import type { OutgoingMail } from '#services/mail_outbox'
+import { planAllowance } from '#services/subscriptions/subscriptions'
+import type { OutgoingMail } from '#services/infra/mail_outbox'
 
 const dt = (date: Date | null) => (date ? DateTime.fromJSDate(date) : null)
 

@@ -8,9 +8,9 @@ import { TRIAL_PLAN_TYPE } from '#domain/pricing'
 import RenewSubscription from '#actions/billing/renew_subscription'
 import { paymentGateway } from '#services/payments/main'
 import { billingAddress, trialEndingEmail } from '#services/billing/mail'
-import { planAllowance } from '#services/subscriptions'
-import { sendMail, type OutgoingMail } from '#services/mail_outbox'
-import { clock } from '#services/clock'
+import { planAllowance } from '#services/subscriptions/subscriptions'
+import { sendMail, type OutgoingMail } from '#services/infra/mail_outbox'
+import { clock } from '#services/infra/clock'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

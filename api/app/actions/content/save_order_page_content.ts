@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import PageContent from '#models/page_content'
-import { ORDER_PAGE, ORDER_PAGE_KEYS, readOrderPageContent } from '#services/page_content'
+import { ORDER_PAGE, ORDER_PAGE_KEYS, readOrderPageContent } from '#services/content/page_content'
 import type { OrderPageContentInput } from '#validators/page_content'
 
 /** Stores the order page's headings; a heading left out keeps its current text. */

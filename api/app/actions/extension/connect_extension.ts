@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
-import authCache from '#services/auth_cache'
-import { abilitiesFor } from '#services/token_abilities'
+import authCache from '#services/auth/auth_cache'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 export const EXTENSION_TOKEN_NAME = 'Chrome extension'
 

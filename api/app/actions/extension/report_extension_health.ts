@@ -1,7 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import ExtensionInstallation from '#models/extension_installation'
-import { isTrouble, openExtensionIncident, resolveExtensionIncident } from '#services/extension_incidents'
+import { isTrouble, openExtensionIncident, resolveExtensionIncident } from '#services/extension/extension_incidents'
 import type { ExtensionHealthInput } from '#validators/extension'
 
 export interface HealthReport extends ExtensionHealthInput {

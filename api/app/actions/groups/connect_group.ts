@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import Group, { DEFAULT_WELCOME_MESSAGE } from '#models/group'
 import { normalizeSettings } from '#domain/rule_engine'
 import type { GroupAddress } from '#validators/group'
-import { ensureRoomForGroup } from '#services/subscriptions'
+import { ensureRoomForGroup } from '#services/subscriptions/subscriptions'
 
 export class GroupAlreadyConnectedException extends Exception {
   static status = 409

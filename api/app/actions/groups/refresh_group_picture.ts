@@ -1,6 +1,6 @@
 import { inject } from '@adonisjs/core'
 import type Group from '#models/group'
-import FacebookPage from '#services/facebook_page'
+import FacebookPage from '#services/groups/facebook_page'
 
 /**
  * Replaces a group's cover image with the picture on its Facebook page.

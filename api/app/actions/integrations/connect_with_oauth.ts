@@ -1,6 +1,6 @@
 import Integration from '#models/integration'
-import { exchangeCode, oauthPlatform, storeTokens } from '#services/email_oauth'
-import { finishSignIn } from '#services/oauth_states'
+import { exchangeCode, oauthPlatform, storeTokens } from '#services/integrations/email_oauth'
+import { finishSignIn } from '#services/integrations/oauth_states'
 
 export interface OAuthCallback {
   owner: { id: number }

@@ -4,7 +4,7 @@ import { adapterFor } from '#services/integrations/registry'
 import { platformContext } from '#services/integrations/http'
 import { baseUrlOverrides, ownerTypedBaseUrl } from '#services/integrations/base_urls'
 import { IntegrationError, type Credentials, type IntegrationKind } from '#services/integrations/contract'
-import { checkPublicUrl } from '#services/outbound_http'
+import { checkPublicUrl } from '#services/infra/outbound_http'
 
 /** Spec section 8: the test's success text. */
 export const CONNECTION_OK = 'API key is valid and connection established.'

@@ -7,10 +7,10 @@ import type User from '#models/user'
 import AttachSubscription, { PlanInForceException } from '#actions/subscriptions/attach_subscription'
 import Subscription from '#models/subscription'
 import { holdsPlanInForce } from '#domain/subscriptions'
-import { accountPlan, planAllowance } from '#services/subscriptions'
-import { findUsableToken } from '#services/purchase_links'
-import { isVerified, markVerified } from '#services/verified_email'
-import { clock } from '#services/clock'
+import { accountPlan, planAllowance } from '#services/subscriptions/subscriptions'
+import { findUsableToken } from '#services/orders/purchase_links'
+import { isVerified, markVerified } from '#services/auth/verified_email'
+import { clock } from '#services/infra/clock'
 
 export class EmailNotVerifiedException extends Exception {
   static status = 403

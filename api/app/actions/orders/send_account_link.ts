@@ -1,11 +1,11 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type Order from '#models/order'
-import { createPurchaseLink } from '#services/purchase_links'
-import { accountExistsFor } from '#services/purchases'
+import { createPurchaseLink } from '#services/orders/purchase_links'
+import { accountExistsFor } from '#services/orders/purchases'
 import { accountLinkEmail } from '#services/billing/mail'
-import { planAllowance } from '#services/subscriptions'
-import { sendMail } from '#services/mail_outbox'
+import { planAllowance } from '#services/subscriptions/subscriptions'
+import { sendMail } from '#services/infra/mail_outbox'
 
 export class PurchaseAlreadyClaimedException extends Exception {
   static status = 409

@@ -7,8 +7,8 @@ import User from '#models/user'
 import { RegisterUser } from '#actions/auth/register_user'
 import AttachSubscription from '#actions/subscriptions/attach_subscription'
 import { InvalidPurchaseLinkException } from '#actions/orders/claim_purchase'
-import { findUsableToken } from '#services/purchase_links'
-import { clock } from '#services/clock'
+import { findUsableToken } from '#services/orders/purchase_links'
+import { clock } from '#services/infra/clock'
 
 export class AccountExistsException extends Exception {
   static status = 409

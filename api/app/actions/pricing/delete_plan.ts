@@ -1,8 +1,8 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import Plan from '#models/plan'
-import { isBuiltInPlan } from '#services/reference_data'
-import { planUsage } from '#services/plans'
+import { isBuiltInPlan } from '#services/infra/reference_data'
+import { planUsage } from '#services/pricing/plans'
 
 export class PlanNotDeletableException extends Exception {
   static status = 409

@@ -1,8 +1,8 @@
 import { errors } from '@vinejs/vine'
 import type Plan from '#models/plan'
 import type { SaleStatus } from '#models/plan'
-import { isBuiltInPlan } from '#services/reference_data'
-import { planUsage } from '#services/plans'
+import { isBuiltInPlan } from '#services/infra/reference_data'
+import { planUsage } from '#services/pricing/plans'
 import type { AdminUpdatePlanInput, UpdatePlanInput, UpdatePlanRecordInput } from '#validators/pricing'
 
 /** The fields any plan editor may change; what is left out stays as it is. */

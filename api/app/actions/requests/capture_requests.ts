@@ -1,11 +1,11 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { compileRules, REASONS, type CapturedRequest, type DecisionOutcome } from '#domain/rule_engine'
 import type { DecidedBy, MemberRequestStatus } from '#models/member_request'
-import { hourWindow, lockDecidingGroup } from '#services/deciding_group'
+import { hourWindow, lockDecidingGroup } from '#services/requests/deciding_group'
 import { GroupNotConnectedException } from '#exceptions/group_not_connected_exception'
 import { RecordDecisions } from '#actions/requests/record_decisions'
 import { queueDeliveries } from '#services/deliveries/queue_deliveries'
-import { automationPausedReason } from '#services/subscriptions'
+import { automationPausedReason } from '#services/subscriptions/subscriptions'
 import type { CleanRequest } from '#domain/captured_request'
 import type { CaptureItem, FieldError } from '#validators/capture'
 

@@ -1,5 +1,5 @@
 import MemberRequest, { type MemberRequestStatus } from '#models/member_request'
-import { decidingGroups } from '#services/deciding_group'
+import { decidingGroups } from '#services/requests/deciding_group'
 import { RecordDecisions } from '#actions/requests/record_decisions'
 
 export interface HandDecision {

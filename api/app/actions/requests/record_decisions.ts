@@ -11,10 +11,10 @@ import {
   type Outcome,
   type Welcome,
 } from '#domain/decision_outcomes'
-import { RECORD_RULE_APPROVALS, type DecidingGroup, type HourWindow } from '#services/deciding_group'
-import { WelcomeComposer, type WelcomeRecipient } from '#services/welcome_messages'
+import { RECORD_RULE_APPROVALS, type DecidingGroup, type HourWindow } from '#services/requests/deciding_group'
+import { WelcomeComposer, type WelcomeRecipient } from '#services/requests/welcome_messages'
 import { queueDeliveries } from '#services/deliveries/queue_deliveries'
-import { applyDecisions, queueExtensionActions, type QueuedAction } from '#services/extension_action_queue'
+import { applyDecisions, queueExtensionActions, type QueuedAction } from '#services/extension/extension_action_queue'
 import ReleaseHeldApprovals from '#jobs/release_held_approvals'
 
 /** A request being decided: a stored one by its id, or one its caller stores itself (a capture's new rows) by a key. */

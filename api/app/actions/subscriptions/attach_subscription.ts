@@ -6,9 +6,9 @@ import Order from '#models/order'
 import Subscription from '#models/subscription'
 import { effectiveStatus } from '#domain/subscriptions'
 import { TRIAL_PLAN_TYPE } from '#domain/pricing'
-import { accountPlan, planAllowance } from '#services/subscriptions'
+import { accountPlan, planAllowance } from '#services/subscriptions/subscriptions'
 import { paymentGateway } from '#services/payments/main'
-import { clock } from '#services/clock'
+import { clock } from '#services/infra/clock'
 
 export class PlanInForceException extends Exception {
   static status = 409

@@ -1,6 +1,6 @@
 import { errors } from '@vinejs/vine'
 import User from '#models/user'
-import { abilitiesFor, accessOf, type TokenAccess } from '#services/token_abilities'
+import { abilitiesFor, accessOf, type TokenAccess } from '#services/tokens/token_abilities'
 import type { CreateTokenInput } from '#validators/token'
 
 /** Whether the account holds a role that admin routes answer to. */

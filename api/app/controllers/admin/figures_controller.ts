@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { administer } from '#abilities/main'
 import { analyticsRangeValidator } from '#validators/admin_analytics'
-import { adminStats, analyticsRange, analyticsSeries } from '#services/admin_figures'
+import { adminStats, analyticsRange, analyticsSeries } from '#services/admin/admin_figures'
 
 /** The admin dashboard's stat cards and the analytics charts, across every owner. */
 export default class AdminFiguresController {

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { administer } from '#abilities/main'
 import { orderListFilterValidator, validListFilter } from '#validators/admin_lists'
-import { findOrder, listOrders } from '#services/admin_orders'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { findOrder, listOrders } from '#services/admin/admin_orders'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /** Every order, read-only. */
 export default class AdminOrdersController {

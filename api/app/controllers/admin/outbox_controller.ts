@@ -1,9 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import OutboxMessage from '#models/outbox_message'
 import { administer } from '#abilities/main'
-import { parseListQuery, contentRange, defineList, listSort } from '#services/list_query'
-import { containsPattern } from '#services/list_filters'
-import { redactMailText } from '#services/mail_redaction'
+import { parseListQuery, contentRange, defineList, listSort } from '#services/infra/list_query'
+import { containsPattern } from '#services/infra/list_filters'
+import { redactMailText } from '#services/admin/mail_redaction'
 
 const OUTBOX_LIST = defineList({
   resource: 'outbox',

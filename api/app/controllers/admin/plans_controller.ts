@@ -5,8 +5,8 @@ import DeletePlan from '#actions/pricing/delete_plan'
 import { managePricing } from '#abilities/main'
 import { createPlanRecordValidator, updatePlanRecordValidator } from '#validators/pricing'
 import { planListFilterValidator, validListFilter } from '#validators/admin_lists'
-import { findPlan, findPlanRecord, listPlanRecords } from '#services/plans'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { findPlan, findPlanRecord, listPlanRecords } from '#services/pricing/plans'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /** The plans resource: every plan, on sale or not, with its group limit, trial and subscribers. */
 export default class AdminPlansController {

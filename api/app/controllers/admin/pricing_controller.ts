@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import UpdatePlan from '#actions/pricing/update_plan'
 import { managePricing } from '#abilities/main'
 import { adminUpdatePlanValidator } from '#validators/pricing'
-import { adminPlan, findPlan, listPlans } from '#services/plans'
+import { adminPlan, findPlan, listPlans } from '#services/pricing/plans'
 
 /** The admin pricing page: every plan with its integer price and trial, edited one field at a time. */
 export default class AdminPricingController {

@@ -1,8 +1,8 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { administer } from '#abilities/main'
 import { subscriptionListFilterValidator, validListFilter } from '#validators/admin_lists'
-import { findSubscription, listSubscriptions } from '#services/admin_orders'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { findSubscription, listSubscriptions } from '#services/admin/admin_orders'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /** Every subscription, read-only. */
 export default class AdminSubscriptionsController {

@@ -3,8 +3,8 @@ import { ChangeUserRole, ChangeUserStatus, UpdateUserAccess } from '#actions/adm
 import { administer } from '#abilities/main'
 import { changeRoleValidator, changeStatusValidator, updateUserValidator } from '#validators/admin_user'
 import { userListFilterValidator, validListFilter } from '#validators/admin_lists'
-import { adminUser, findUser, listUsers } from '#services/admin_users'
-import { contentRange, parseListQuery } from '#services/list_query'
+import { adminUser, findUser, listUsers } from '#services/admin/admin_users'
+import { contentRange, parseListQuery } from '#services/infra/list_query'
 
 /** Super admins manage every account's role and active status. */
 export default class AdminUsersController {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import type User from '#models/user'
 import { verifyEmailValidator } from '#validators/auth'
 import { ConfirmEmail, SendEmailVerification } from '#actions/auth/email_verification'
-import { publicUrl } from '#services/app_url'
+import { publicUrl } from '#services/infra/app_url'
 
 /** The link that confirms an account's email address, and a new one for an owner who lost it. */
 export default class EmailVerificationController {

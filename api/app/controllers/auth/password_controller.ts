@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { changePasswordValidator } from '#validators/auth'
 import { ChangePassword, passwordChangedMessage } from '#actions/auth/change_password'
-import { publicUrl } from '#services/app_url'
+import { publicUrl } from '#services/infra/app_url'
 
 /** The signed-in owner's password, changed from the settings page. */
 export default class PasswordController {

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/auth'
 import { RequestPasswordReset } from '#actions/auth/request_password_reset'
 import { ResetPassword } from '#actions/auth/reset_password'
-import { publicUrl } from '#services/app_url'
+import { publicUrl } from '#services/infra/app_url'
 import { passwordResetMessage } from '#actions/auth/change_password'
 
 export default class PasswordResetController {

@@ -2,8 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/auth'
 import { AuthenticateWithPassword } from '#actions/auth/authenticate_with_password'
 import ClaimPurchase from '#actions/orders/claim_purchase'
-import { usesBearerToken } from '#services/request_auth'
-import authCache from '#services/auth_cache'
+import { usesBearerToken } from '#services/auth/request_auth'
+import authCache from '#services/auth/auth_cache'
 import type User from '#models/user'
 
 /** JSON of account models, dropped with them (a changed account is loaded afresh). */

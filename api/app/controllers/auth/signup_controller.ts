@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { signupValidator } from '#validators/auth'
 import { RegisterUser } from '#actions/auth/register_user'
 import { SendEmailVerification } from '#actions/auth/email_verification'
-import { publicUrl } from '#services/app_url'
+import { publicUrl } from '#services/infra/app_url'
 
 export default class SignupController {
   /** The account can be used at once; a link to confirm its address goes to that address. */

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { Exception } from '@adonisjs/core/exceptions'
 import { configuredProviders } from '#config/ally'
-import { safeReturnTo } from '#services/app_url'
+import { safeReturnTo } from '#services/infra/app_url'
 import { SignInWithProvider, providerProfile } from '#actions/auth/sign_in_with_provider'
 
 const RETURN_TO_KEY = 'login.returnTo'

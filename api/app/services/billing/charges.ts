@@ -7,8 +7,8 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Charge, { type ChargeKind } from '#models/charge'
 import type Subscription from '#models/subscription'
-import { randomPublicId } from '#services/public_ids'
-import { clock } from '#services/clock'
+import { randomPublicId } from '#services/orders/public_ids'
+import { clock } from '#services/infra/clock'
 
 export interface NewCharge {
   subscription: Subscription

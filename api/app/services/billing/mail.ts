@@ -11,8 +11,8 @@ import type Charge from '#models/charge'
 import Order from '#models/order'
 import type Subscription from '#models/subscription'
 import User from '#models/user'
-import { publicUrl } from '#services/app_url'
-import type { OutgoingMail } from '#services/mail_outbox'
+import { publicUrl } from '#services/infra/app_url'
+import type { OutgoingMail } from '#services/infra/mail_outbox'
 
 /** "29 November 2026", in UTC like every date the product writes in an email. */
 export function emailDate(date: DateTime | Date) {

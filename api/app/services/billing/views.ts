@@ -10,8 +10,8 @@ import Subscription from '#models/subscription'
 import type User from '#models/user'
 import { money } from '#domain/money'
 import { TRIAL_PLAN_TYPE } from '#domain/pricing'
-import { planAllowance, subscriptionSummary } from '#services/subscriptions'
-import { clock } from '#services/clock'
+import { planAllowance, subscriptionSummary } from '#services/subscriptions/subscriptions'
+import { clock } from '#services/infra/clock'
 
 const iso = (date: DateTime | null | undefined) => date?.toUTC().toISO() ?? null
 

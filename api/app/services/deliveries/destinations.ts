@@ -7,8 +7,8 @@ import type Integration from '#models/integration'
 import { adapterFor } from '#services/integrations/registry'
 import { platformContext } from '#services/integrations/http'
 import { IntegrationError, type AdapterContext, type Credentials, type PlatformAdapter } from '#services/integrations/contract'
-import { freshGoogleAccessToken } from '#services/google_accounts'
-import { refreshIfExpiring } from '#services/email_oauth'
+import { freshGoogleAccessToken } from '#services/integrations/google_accounts'
+import { refreshIfExpiring } from '#services/integrations/email_oauth'
 
 export interface Destination {
   adapter: PlatformAdapter

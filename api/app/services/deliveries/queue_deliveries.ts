@@ -6,7 +6,7 @@
  * transaction, and the workers woken when it commits.
  */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import queue from '#services/queue'
+import queue from '#services/infra/queue'
 import DeliverToIntegration from '#jobs/deliver_to_integration'
 import type { DeliveryTrigger } from '#models/integration'
 

@@ -15,7 +15,7 @@
 import { isIP } from 'node:net'
 import { type Credentials, IntegrationError } from '#services/integrations/contract'
 import { isPublicAddress } from '#domain/network_address'
-import { privateNetworkAllowed } from '#services/outbound_http'
+import { privateNetworkAllowed } from '#services/infra/outbound_http'
 
 const DOCUMENTED: Readonly<Record<string, string>> = {
   'mailchimp': 'https://{dc}.api.mailchimp.com/3.0',

@@ -1,6 +1,6 @@
 /*
  * How adapters talk HTTP: the product's one guarded client
- * (#services/outbound_http: public addresses only, no retries of its own,
+ * (#services/infra/outbound_http: public addresses only, no retries of its own,
  * since the pipeline decides when to try again, and no redirects), and one
  * place that turns a platform's answer into an IntegrationError whose kind
  * tells the pipeline what to do next.
@@ -15,10 +15,10 @@ import type { Got } from 'got'
 import { RequestError } from 'got'
 import { type AdapterContext, type Credentials, IntegrationError } from '#services/integrations/contract'
 import { baseUrlFor } from '#services/integrations/base_urls'
-import { createOutboundHttp } from '#services/outbound_http'
+import { createOutboundHttp } from '#services/infra/outbound_http'
 
 export { baseUrlFor }
-export { createOutboundHttp as createPlatformHttp } from '#services/outbound_http'
+export { createOutboundHttp as createPlatformHttp } from '#services/infra/outbound_http'
 
 /** Said when the guard refused an address: the call never left. */
 export const PRIVATE_ADDRESS_MESSAGE = 'JoinFlow only calls public addresses; this one is on a private or local network.'

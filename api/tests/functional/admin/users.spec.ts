@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import User from '#models/user'
 import Subscription from '#models/subscription'
 import { makeUser } from '#tests/helpers/users'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 const emails = (response: { body(): Array<{ email: string }> }) => response.body().map((user) => user.email)
 

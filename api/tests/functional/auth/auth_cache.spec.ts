@@ -3,10 +3,10 @@ import app from '@adonisjs/core/services/app'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
-import { databaseUrl } from '#services/database_url'
+import { databaseUrl } from '#services/infra/database_url'
 import User from '#models/user'
-import authCache, { AuthCache } from '#services/auth_cache'
-import { abilitiesFor } from '#services/token_abilities'
+import authCache, { AuthCache } from '#services/auth/auth_cache'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 async function eventually(check: () => boolean, timeoutMs = 3000) {
   const deadline = Date.now() + timeoutMs

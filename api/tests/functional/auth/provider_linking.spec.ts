@@ -9,7 +9,7 @@ import { SignInWithProvider, type ProviderProfile } from '#actions/auth/sign_in_
 import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
 import { Browser } from '#tests/helpers/browser'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 function profile(email: string, emailVerified: boolean, overrides: Partial<ProviderProfile> = {}): ProviderProfile {
   return { provider: 'google', providerUserId: `g-${email}`, email, emailVerified, firstName: 'Real', lastName: 'Owner', ...overrides }

@@ -10,7 +10,7 @@ import Charge from '#models/charge'
 import OutboxMessage from '#models/outbox_message'
 import type User from '#models/user'
 import RunBillingCycle from '#actions/billing/run_billing_cycle'
-import { clock, DAY_MS } from '#services/clock'
+import { clock, DAY_MS } from '#services/infra/clock'
 import { ownerWithPlan } from '#tests/helpers/billing'
 import { startStripeMock } from '#tests/support/stripe_mock'
 

@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
-import { clock } from '#services/clock'
+import { clock } from '#services/infra/clock'
 import { chargesOf, daysLater, ownerWithPlan, RENEWAL_DECLINE_CARD } from '#tests/helpers/billing'
 
 test.group('Billing / the page and receipts', (group) => {

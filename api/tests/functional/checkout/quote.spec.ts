@@ -3,7 +3,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 import { checkResponse } from '#tests/support/openapi_contract'
 
 const DAY_MS = 24 * 60 * 60 * 1000

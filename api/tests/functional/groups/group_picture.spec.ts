@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import type { ApiClient } from '@japa/api-client'
 import app from '@adonisjs/core/services/app'
-import FacebookPage, { GroupPictureException } from '#services/facebook_page'
+import FacebookPage, { GroupPictureException } from '#services/groups/facebook_page'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
 import { allowPrivateNetwork } from '#tests/helpers/local_platform'

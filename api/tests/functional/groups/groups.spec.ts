@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 const GROUP_FIELDS = [
   'autoApprovalEnabled',

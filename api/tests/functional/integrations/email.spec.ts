@@ -6,7 +6,7 @@ import { makeGroup } from '#tests/helpers/groups'
 import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 import { DateTime } from 'luxon'
 import Integration from '#models/integration'
-import { refreshIfExpiring, storeTokens } from '#services/email_oauth'
+import { refreshIfExpiring, storeTokens } from '#services/integrations/email_oauth'
 
 const KEY = 'ml-secret-key-1234'
 

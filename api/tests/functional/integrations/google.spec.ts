@@ -3,7 +3,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import GoogleConnection from '#models/google_connection'
-import { freshGoogleAccessToken } from '#services/google_accounts'
+import { freshGoogleAccessToken } from '#services/integrations/google_accounts'
 import { makeUser } from '#tests/helpers/users'
 import { allowPrivateNetwork, overrideBaseUrls, startLocalPlatform } from '#tests/helpers/local_platform'
 

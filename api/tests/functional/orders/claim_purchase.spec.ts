@@ -8,7 +8,7 @@ import Subscription from '#models/subscription'
 import User from '#models/user'
 import { SignInWithProvider } from '#actions/auth/sign_in_with_provider'
 import { makeUser } from '#tests/helpers/users'
-import { clock, DAY_MS } from '#services/clock'
+import { clock, DAY_MS } from '#services/infra/clock'
 
 const CARD = { cardNumber: '4242424242424242', nameOnCard: 'Amina Njeri', expirationDate: '09/39', securityCode: '321' }
 

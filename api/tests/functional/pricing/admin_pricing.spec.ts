@@ -3,7 +3,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import Plan from '#models/plan'
 import User from '#models/user'
 import { makeUser } from '#tests/helpers/users'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 test.group('Pricing / admin pricing page', (group) => {
   group.each.setup(() => isolatedTransaction())

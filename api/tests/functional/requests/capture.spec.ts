@@ -10,7 +10,7 @@ import { PAUSED_REASONS } from '#domain/subscriptions'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup, makeTemplate } from '#tests/helpers/groups'
 import { applicant, capture, countRows, setRules, setWelcome } from '#tests/helpers/requests'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 test.group('Capture / decisions', (group) => {
   group.each.setup(() => isolatedTransaction())

@@ -7,9 +7,9 @@ import { test } from '@japa/runner'
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import type { ApiResponse } from '@japa/api-client'
-import { webAppPath } from '#services/web_app'
+import { webAppPath } from '#services/infra/web_app'
 import { makeUser } from '#tests/helpers/users'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 const PAGES = ['/', '/login', '/groups', '/admin/dashboard']
 

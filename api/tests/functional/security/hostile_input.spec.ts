@@ -12,7 +12,7 @@ import User from '#models/user'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import { apiRoutes, call, makeOwner, makeToken, makeWorld, type Owner, type World } from '#tests/helpers/security'
 import { MATRIX, urlFor, validBody } from './route_access.js'
-import { abilitiesFor } from '#services/token_abilities'
+import { abilitiesFor } from '#services/tokens/token_abilities'
 
 /** The field names the validators know, so generated bodies reach past "field missing". */
 const FIELD_NAMES = [

@@ -159,7 +159,7 @@ test.group('Security / list parameters', (group) => {
     assert.deepEqual(
       failures,
       [],
-      'A list must refuse what it does not take: declare it with defineList (api/app/services/list_query.ts) and pass that to parseListQuery'
+      'A list must refuse what it does not take: declare it with defineList (api/app/services/infra/list_query.ts) and pass that to parseListQuery'
     )
     // Nothing the requests tried reached Object.prototype.
     assert.isUndefined(({} as Record<string, unknown>).isAdmin)

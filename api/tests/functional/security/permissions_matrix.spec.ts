@@ -12,14 +12,14 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
-import FacebookPage from '#services/facebook_page'
+import FacebookPage from '#services/groups/facebook_page'
 import { allowPrivateNetwork, startLocalPlatform } from '#tests/helpers/local_platform'
 import type { ApiClient, ApiResponse } from '@japa/api-client'
 import type User from '#models/user'
 import { apiRoutes, call, makeWorld, type ApiRoute, type Method, type Owner, type World } from '#tests/helpers/security'
 import { MATRIX, urlFor, validBody, type Access } from './route_access.js'
 import { ROUTE_NEEDS } from '#start/route_abilities'
-import { abilitiesFor, tokenMay } from '#services/token_abilities'
+import { abilitiesFor, tokenMay } from '#services/tokens/token_abilities'
 
 /** Everything the Chrome extension calls: its token may do these and nothing else. */
 const EXTENSION_CALLS = new Set([

@@ -6,7 +6,7 @@ import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
 import { makeGroup } from '#tests/helpers/groups'
 import { makeToken } from '#tests/helpers/security'
-import authCache from '#services/auth_cache'
+import authCache from '#services/auth/auth_cache'
 
 const CARD = { cardNumber: '4242424242424242', nameOnCard: 'Ann Example', expirationDate: '09/39', securityCode: '123' }
 

@@ -6,10 +6,10 @@
 import { test } from '@japa/runner'
 import fc from 'fast-check'
 import { compileRules, normalizeSettings, type CapturedRequest } from '#domain/rule_engine'
-import { csvCell, csvLine } from '#services/csv'
-import { safeReturnTo } from '#services/app_url'
+import { csvCell, csvLine } from '#services/infra/csv'
+import { safeReturnTo } from '#services/infra/app_url'
 import { isFacebookHost } from '#domain/facebook_group_url'
-import FacebookPage, { GroupPictureException } from '#services/facebook_page'
+import FacebookPage, { GroupPictureException } from '#services/groups/facebook_page'
 import { allowPrivateNetwork, startLocalPlatform } from '#tests/helpers/local_platform'
 
 const RUNS = { numRuns: 300, seed: 8 }

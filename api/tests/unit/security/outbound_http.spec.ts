@@ -1,5 +1,5 @@
 /*
- * The guarded client (#services/outbound_http) against the ways a server-side
+ * The guarded client (#services/infra/outbound_http) against the ways a server-side
  * request is turned inwards: literal private addresses in every spelling,
  * names resolving inside, redirects, DNS rebinding. DNS is simulated with a
  * resolver handed to the client, and where a test needs a "public" server,
@@ -18,12 +18,12 @@ import {
   createOutboundHttp,
   outboundSettingWarnings,
   PUBLIC_ONLY,
-} from '#services/outbound_http'
-import FacebookPage, { GroupPictureException } from '#services/facebook_page'
-import { exchangeCode } from '#services/email_oauth'
+} from '#services/infra/outbound_http'
+import FacebookPage, { GroupPictureException } from '#services/groups/facebook_page'
+import { exchangeCode } from '#services/integrations/email_oauth'
 import { IntegrationError } from '#services/integrations/contract'
-import { FacebookSignInDriver, GoogleSignInDriver, OutboundOAuthRequest, ProviderRequestError } from '#services/oauth_requests'
-import { OidcDriver } from '#services/oidc_driver'
+import { FacebookSignInDriver, GoogleSignInDriver, OutboundOAuthRequest, ProviderRequestError } from '#services/auth/oauth_requests'
+import { OidcDriver } from '#services/auth/oidc_driver'
 import { allowPrivateNetwork } from '#tests/helpers/local_platform'
 
 interface Listening {

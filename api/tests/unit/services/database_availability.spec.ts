@@ -1,9 +1,9 @@
 import { test } from '@japa/runner'
 import pg from 'pg'
 import db from '@adonisjs/lucid/services/db'
-import { databaseAnswers, failedForDatabase } from '#services/database_availability'
-import { isConnectionFailure, isDatabaseOutage } from '#services/database_errors'
-import { databaseUrl } from '#services/database_url'
+import { databaseAnswers, failedForDatabase } from '#services/infra/database_availability'
+import { isConnectionFailure, isDatabaseOutage } from '#services/infra/database_errors'
+import { databaseUrl } from '#services/infra/database_url'
 import { freePort } from '../../../lib/embedded_database.js'
 
 test.group('Database availability', () => {

@@ -1,5 +1,5 @@
 import { test } from '@japa/runner'
-import { applyListQuery, defineList, listSort, parseListQuery, type ListQuery } from '#services/list_query'
+import { applyListQuery, defineList, listSort, parseListQuery, type ListQuery } from '#services/infra/list_query'
 
 const PEOPLE = defineList({
   resource: 'people',
