@@ -1,4 +1,5 @@
-import { JoinFlowClient, type ClientOptions } from './client.js'
+import type { ClientOptions } from './api_client.js'
+import { JoinFlowClient } from './client.js'
 import { FetchTransport, type FetchFunction } from './transport/fetch.js'
 
 export * from './core.js'

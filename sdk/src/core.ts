@@ -1,5 +1,6 @@
 // Everything both package entries share: the client, its resources, types and errors.
-export { JoinFlowClient, type ClientOptions, type RequestOptions } from './client.js'
+export { APIClient, type ClientOptions, type RequestOptions } from './api_client.js'
+export { JoinFlowClient } from './client.js'
 export { Download } from './download.js'
 export * from './errors.js'
 export { MAX_RETRY_AFTER_SECONDS } from './retry.js'

@@ -1,4 +1,5 @@
-import { JoinFlowClient, type ClientOptions } from './client.js'
+import type { ClientOptions } from './api_client.js'
+import { JoinFlowClient } from './client.js'
 import { GotTransport } from './transport/got.js'
 
 export * from './core.js'

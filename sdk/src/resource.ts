@@ -1,5 +1,5 @@
-import type { JoinFlowClient } from './client.js'
+import type { APIClient } from './api_client.js'
 
 export abstract class APIResource {
-  constructor(protected readonly client: JoinFlowClient) {}
+  constructor(protected readonly client: APIClient) {}
 }

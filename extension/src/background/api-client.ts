@@ -1,4 +1,4 @@
-import { APIConnectionError, APIError, JoinFlow } from '@joinflow/sdk/browser'
+import { APIClient, APIConnectionError, APIError, Auth, Extension, FetchTransport, Groups } from '@joinflow/sdk/browser'
 import type { ConnectionSettings } from '../messages'
 
 /** The API answered with an error status; `code` is its error code (`E_GROUP_NOT_CONNECTED`, …). */
@@ -23,8 +23,18 @@ export const NOT_CONNECTED_MESSAGE = 'Connect the extension to JoinFlow first (o
 
 export const unreachableMessage = (apiUrl: string) => `Could not reach the JoinFlow API at ${apiUrl}.`
 
+/**
+ * The SDK's resources the worker uses, on the SDK's client core. Only these are built into the
+ * worker's bundle; the SDK's full client would bring every other resource along.
+ */
+export interface JoinFlowApi {
+  auth: Auth
+  extension: Extension
+  groups: Groups
+}
+
 /** Runs calls of the SDK's client with the saved address and token. */
-export type ApiCall = <T>(use: (api: JoinFlow) => Promise<T>) => Promise<T>
+export type ApiCall = <T>(use: (api: JoinFlowApi) => Promise<T>) => Promise<T>
 
 export interface ApiClientOptions {
   fetch?: typeof fetch
@@ -39,14 +49,10 @@ export interface ApiClientOptions {
 export function joinFlowClient(
   { apiUrl, token }: ConnectionSettings,
   { fetch: fetchImpl = fetch, timeoutMs = 20_000 }: ApiClientOptions = {},
-): JoinFlow {
-  return new JoinFlow({
-    baseUrl: apiUrl,
-    token,
-    timeout: timeoutMs,
-    maxRetries: 0,
-    fetch: (input, init) => fetchImpl(input, { ...init, credentials: 'omit' }),
-  })
+): JoinFlowApi {
+  const transport = new FetchTransport(apiUrl, (input, init) => fetchImpl(input, { ...init, credentials: 'omit' }))
+  const client = new APIClient(transport, { token, timeout: timeoutMs, maxRetries: 0 })
+  return { auth: new Auth(client), extension: new Extension(client), groups: new Groups(client) }
 }
 
 /** Calls the JoinFlow API with the saved token; every failure becomes an ApiError or ApiUnavailable. */
@@ -54,7 +60,7 @@ export function createApiClient(
   readSettings: () => Promise<ConnectionSettings | null>,
   options: ApiClientOptions = {},
 ): ApiCall {
-  return async <T>(use: (api: JoinFlow) => Promise<T>): Promise<T> => {
+  return async <T>(use: (api: JoinFlowApi) => Promise<T>): Promise<T> => {
     const settings = await readSettings()
     if (!settings) throw new ApiUnavailable(NOT_CONNECTED_MESSAGE)
     try {

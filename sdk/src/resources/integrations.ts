@@ -1,4 +1,4 @@
-import type { JoinFlowClient } from '../client.js'
+import type { APIClient } from '../api_client.js'
 import { APIResource } from '../resource.js'
 import type {
   ConnectionTestParams,
@@ -123,7 +123,7 @@ export class Integrations extends APIResource {
   readonly sheets: SheetsIntegrations
   readonly webhooks: Webhooks
 
-  constructor(client: JoinFlowClient) {
+  constructor(client: APIClient) {
     super(client)
     this.email = new EmailIntegrations(client)
     this.sms = new SmsIntegrations(client)
