@@ -213,6 +213,26 @@ export async function requestPlatform(
   return response
 }
 
+/** A read the platform answers for any valid key, or one for the list it names by its URL-encoded ID. */
+export type PlatformRead = string | Pick<PlatformRequest, 'path' | 'searchParams'>
+
+/**
+ * The connection test most platforms share: a read any valid key may make,
+ * then, when a list is chosen, a read of that list, so a mistyped list ID
+ * fails the test rather than the first delivery.
+ */
+export async function checkKeyAndList(
+  context: AdapterContext,
+  headers: Record<string, string>,
+  keyRead: PlatformRead,
+  listId: string | null | undefined,
+  listRead: (encodedId: string) => PlatformRead
+) {
+  const read = (target: PlatformRead) => (typeof target === 'string' ? { path: target } : target)
+  await requestPlatform(context, { ...read(keyRead), headers })
+  if (listId) await requestPlatform(context, { ...read(listRead(encodeURIComponent(listId))), headers })
+}
+
 export function basicAuth(username: string, password = '') {
   return `Basic ${Buffer.from(`${username}:${password}`).toString('base64')}`
 }

@@ -4,7 +4,7 @@
  * found by name or created, since ActiveCampaign links them by id).
  */
 import type { AdapterContext, Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { errorInBody, requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, errorInBody, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -42,13 +42,7 @@ export const activecampaign: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/users/me', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/lists/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/users/me', credentials.listId, (id) => `/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {

@@ -4,7 +4,7 @@
  * subscriber is returned as it is.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -16,13 +16,13 @@ export const beehiiv: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/publications', headers: headers(credentials), searchParams: { limit: 1 } })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/publications/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(
+      context,
+      headers(credentials),
+      { path: '/publications', searchParams: { limit: 1 } },
+      credentials.listId,
+      (id) => `/publications/${id}`
+    )
   },
 
   async deliver(member, credentials, context) {

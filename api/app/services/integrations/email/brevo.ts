@@ -4,7 +4,7 @@
  * then, so that one case is retried without the phone.
  */
 import type { Credentials, MemberContact, PlatformAdapter } from '#services/integrations/contract'
-import { errorForResponse, callPlatform, requestPlatform } from '#services/integrations/http'
+import { callPlatform, checkKeyAndList, errorForResponse } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -34,13 +34,13 @@ export const brevo: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/account', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/contacts/lists/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(
+      context,
+      headers(credentials),
+      '/account',
+      credentials.listId,
+      (id) => `/contacts/lists/${id}`
+    )
   },
 
   async deliver(member, credentials, context) {

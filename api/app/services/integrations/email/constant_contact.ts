@@ -4,7 +4,7 @@
  */
 import type { PlatformAdapter } from '#services/integrations/contract'
 import { bearer } from '#services/integrations/email/oauth_token'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 export const constantContact: PlatformAdapter = {
@@ -12,11 +12,13 @@ export const constantContact: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    const headers = bearer(credentials, 'Constant Contact')
-    await requestPlatform(context, { path: '/contact_lists', headers, searchParams: { limit: 1 } })
-    if (credentials.listId) {
-      await requestPlatform(context, { path: `/contact_lists/${encodeURIComponent(credentials.listId)}`, headers })
-    }
+    await checkKeyAndList(
+      context,
+      bearer(credentials, 'Constant Contact'),
+      { path: '/contact_lists', searchParams: { limit: 1 } },
+      credentials.listId,
+      (id) => `/contact_lists/${id}`
+    )
   },
 
   async deliver(member, credentials, context) {

@@ -3,7 +3,7 @@
  * segment given.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { basicAuth, requestPlatform } from '#services/integrations/http'
+import { basicAuth, checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -15,13 +15,7 @@ export const flodesk: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/segments', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/segments/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/segments', credentials.listId, (id) => `/segments/${id}`)
   },
 
   async deliver(member, credentials, context) {

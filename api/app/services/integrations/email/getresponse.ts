@@ -4,7 +4,7 @@
  * counts as delivered.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { fullName, requireCredential, requireEmail } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials): Record<string, string> {
@@ -18,13 +18,7 @@ export const getresponse: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/accounts', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/campaigns/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/accounts', credentials.listId, (id) => `/campaigns/${id}`)
   },
 
   async deliver(member, credentials, context) {

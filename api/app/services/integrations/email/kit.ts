@@ -4,7 +4,7 @@
  * and answers are always sent. A form ID attaches the subscriber to it.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { customFields, requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials): Record<string, string> {
@@ -18,14 +18,13 @@ export const kit: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/account', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/forms/${encodeURIComponent(credentials.listId)}/subscribers`,
-        headers: headers(credentials),
-        searchParams: { per_page: 1 },
-      })
-    }
+    await checkKeyAndList(
+      context,
+      headers(credentials),
+      '/account',
+      credentials.listId,
+      (id) => ({ path: `/forms/${id}/subscribers`, searchParams: { per_page: 1 } })
+    )
   },
 
   async deliver(member, credentials, context) {

@@ -10,7 +10,7 @@
  * to a newer one means refreshing that file with scripts/extract-openapi.mjs.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { customFields, requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 /** Released 2026-07-15, retired by Klaviyo on 2028-07-15. */
@@ -30,13 +30,7 @@ export const klaviyo: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/accounts', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/lists/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/accounts', credentials.listId, (id) => `/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {

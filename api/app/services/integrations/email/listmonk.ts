@@ -4,7 +4,7 @@
  * subscriber is then found and added to the list, and counts as delivered.
  */
 import type { AdapterContext, Credentials, MemberContact, PlatformAdapter } from '#services/integrations/contract'
-import { callPlatform, errorForResponse, requestPlatform } from '#services/integrations/http'
+import { callPlatform, checkKeyAndList, errorForResponse, requestPlatform } from '#services/integrations/http'
 import {
   customFields,
   fullName,
@@ -59,13 +59,7 @@ export const listmonk: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/health', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/lists/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/health', credentials.listId, (id) => `/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {

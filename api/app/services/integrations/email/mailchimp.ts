@@ -12,6 +12,7 @@ import { baseUrlFor } from '#services/integrations/base_urls'
 import {
   basicAuth,
   callPlatform,
+  checkKeyAndList,
   createPlatformHttp,
   errorForResponse,
   type PlatformResponse,
@@ -49,15 +50,13 @@ export const mailchimp: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    const headers = { authorization: authorization(credentials) }
-    await requestPlatform(context, { path: '/ping', headers })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/lists/${encodeURIComponent(credentials.listId)}`,
-        headers,
-        searchParams: { fields: 'id,name' },
-      })
-    }
+    await checkKeyAndList(
+      context,
+      { authorization: authorization(credentials) },
+      '/ping',
+      credentials.listId,
+      (id) => ({ path: `/lists/${id}`, searchParams: { fields: 'id,name' } })
+    )
   },
 
   async deliver(member, credentials, context) {

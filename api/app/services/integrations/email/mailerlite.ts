@@ -3,7 +3,7 @@
  * non-destructive upsert, 201 when created and 200 when updated.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -15,14 +15,13 @@ export const mailerlite: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/groups', headers: headers(credentials), searchParams: { limit: 1 } })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/groups/${encodeURIComponent(credentials.listId)}/subscribers`,
-        headers: headers(credentials),
-        searchParams: { limit: 1 },
-      })
-    }
+    await checkKeyAndList(
+      context,
+      headers(credentials),
+      { path: '/groups', searchParams: { limit: 1 } },
+      credentials.listId,
+      (id) => ({ path: `/groups/${id}/subscribers`, searchParams: { limit: 1 } })
+    )
   },
 
   async deliver(member, credentials, context) {

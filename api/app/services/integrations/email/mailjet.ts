@@ -3,7 +3,7 @@
  * without re-subscribing anyone who unsubscribed (addnoforce).
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { basicAuth, requestPlatform } from '#services/integrations/http'
+import { basicAuth, checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { fullName, requireCredential, requireEmail } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -20,13 +20,7 @@ export const mailjet: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/user', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/contactslist/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/user', credentials.listId, (id) => `/contactslist/${id}`)
   },
 
   async deliver(member, credentials, context) {

@@ -3,7 +3,7 @@
  * the same email (200 instead of 201), tagged, then added to the segment.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { basicAuth, requestPlatform } from '#services/integrations/http'
+import { basicAuth, checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -20,13 +20,7 @@ export const mautic: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/users/self', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/segments/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/users/self', credentials.listId, (id) => `/segments/${id}`)
   },
 
   async deliver(member, credentials, context) {

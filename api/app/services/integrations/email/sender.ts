@@ -3,7 +3,7 @@
  * group when one is given.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -15,13 +15,7 @@ export const sender: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/groups', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/groups/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/groups', credentials.listId, (id) => `/groups/${id}`)
   },
 
   async deliver(member, credentials, context) {

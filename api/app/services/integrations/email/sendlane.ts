@@ -3,7 +3,7 @@
  * processed later (202).
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -15,13 +15,7 @@ export const sendlane: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/lists', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/lists/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/lists', credentials.listId, (id) => `/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {

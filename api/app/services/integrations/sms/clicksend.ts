@@ -4,7 +4,7 @@
  * refused, so each message's status is read.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { basicAuth, errorInBody, requestPlatform } from '#services/integrations/http'
+import { basicAuth, checkKeyAndList, errorInBody, requestPlatform } from '#services/integrations/http'
 import { optionalCredential, requireCredential, withoutEmpty } from '#services/integrations/member_fields'
 import { welcomeSms } from '#services/integrations/sms/welcome_text'
 
@@ -24,13 +24,7 @@ export const clicksend: PlatformAdapter = {
   kind: 'sms',
 
   async test(credentials, context) {
-    await requestPlatform(context, { path: '/account', headers: headers(credentials) })
-    if (credentials.listId) {
-      await requestPlatform(context, {
-        path: `/lists/${encodeURIComponent(credentials.listId)}`,
-        headers: headers(credentials),
-      })
-    }
+    await checkKeyAndList(context, headers(credentials), '/account', credentials.listId, (id) => `/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {
