@@ -6,7 +6,7 @@
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { basicAuth, checkKeyAndList, errorInBody, requestPlatform } from '#services/integrations/http'
 import { optionalCredential, requireCredential, withoutEmpty } from '#services/integrations/member_fields'
-import { welcomeSms } from '#services/integrations/sms/welcome_text'
+import { contactThenText } from '#services/integrations/sms/welcome_text'
 
 const ACCOUNT_PROBLEMS = /INSUFFICIENT_CREDIT|ACCOUNT_NOT_ACTIVATED|COUNTRY_NOT_ENABLED/
 
@@ -28,40 +28,40 @@ export const clicksend: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    const { phone, text } = welcomeSms(member, Boolean(credentials.listId))
-    let externalId: string | undefined
-    if (credentials.listId) {
-      const contact = await requestPlatform(context, {
-        method: 'POST',
-        path: `/lists/${encodeURIComponent(credentials.listId)}/contacts`,
-        headers: headers(credentials),
-        json: withoutEmpty({
-          phone_number: phone,
-          first_name: member.firstName,
-          last_name: member.lastName,
-          email: member.email,
-          custom_1: member.groupName,
-        }),
-      })
-      externalId = contact.body?.data?.contact_id ? String(contact.body.data.contact_id) : undefined
-    }
-    if (!text) return { externalId }
-
-    const from = optionalCredential(credentials, 'from')
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/sms/send',
-      headers: headers(credentials),
-      json: { messages: [{ to: phone, body: text, source: 'joinflow', ...(from ? { from } : {}) }] },
+    return contactThenText(member, credentials.listId, {
+      async addContact(phone, listId) {
+        const contact = await requestPlatform(context, {
+          method: 'POST',
+          path: `/lists/${encodeURIComponent(listId)}/contacts`,
+          headers: headers(credentials),
+          json: withoutEmpty({
+            phone_number: phone,
+            first_name: member.firstName,
+            last_name: member.lastName,
+            email: member.email,
+            custom_1: member.groupName,
+          }),
+        })
+        return contact.body?.data?.contact_id ? String(contact.body.data.contact_id) : undefined
+      },
+      async sendText(phone, text) {
+        const from = optionalCredential(credentials, 'from')
+        const response = await requestPlatform(context, {
+          method: 'POST',
+          path: '/sms/send',
+          headers: headers(credentials),
+          json: { messages: [{ to: phone, body: text, source: 'joinflow', ...(from ? { from } : {}) }] },
+        })
+        const message = response.body?.data?.messages?.[0]
+        const status = String(message?.status ?? response.body?.response_code ?? '')
+        if (status !== 'SUCCESS') {
+          throw errorInBody(
+            `ClickSend refused the message: ${status || 'no status'}.`,
+            ACCOUNT_PROBLEMS.test(status) ? 'auth' : 'invalid'
+          )
+        }
+        return { externalId: message.message_id, statusCode: response.statusCode }
+      },
     })
-    const message = response.body?.data?.messages?.[0]
-    const status = String(message?.status ?? response.body?.response_code ?? '')
-    if (status !== 'SUCCESS') {
-      throw errorInBody(
-        `ClickSend refused the message: ${status || 'no status'}.`,
-        ACCOUNT_PROBLEMS.test(status) ? 'auth' : 'invalid'
-      )
-    }
-    return { externalId: message.message_id, statusCode: response.statusCode }
   },
 }

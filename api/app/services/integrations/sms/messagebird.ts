@@ -5,7 +5,7 @@
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { requestPlatform } from '#services/integrations/http'
 import { digitsOnly, requireCredential } from '#services/integrations/member_fields'
-import { welcomeSms } from '#services/integrations/sms/welcome_text'
+import { contactThenText } from '#services/integrations/sms/welcome_text'
 
 function headers(credentials: Credentials) {
   return { authorization: `AccessKey ${requireCredential(credentials, 'apiKey', 'The access key')}` }
@@ -20,31 +20,32 @@ export const messagebird: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    const { phone, text } = welcomeSms(member, Boolean(credentials.listId))
-    let externalId: string | undefined
-    if (credentials.listId) {
-      const contact = await requestPlatform(context, {
-        method: 'POST',
-        path: '/contacts',
-        headers: headers(credentials),
-        json: { msisdn: digitsOnly(phone), firstName: member.firstName, lastName: member.lastName },
-      })
-      externalId = contact.body?.id
-      await requestPlatform(context, {
-        method: 'PUT',
-        path: `/groups/${encodeURIComponent(credentials.listId)}/contacts`,
-        headers: headers(credentials),
-        json: { ids: [externalId] },
-      })
-    }
-    if (!text) return { externalId }
-
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/messages',
-      headers: headers(credentials),
-      json: { originator: requireCredential(credentials, 'from', 'The sender'), recipients: [phone], body: text },
+    return contactThenText(member, credentials.listId, {
+      async addContact(phone, listId) {
+        const contact = await requestPlatform(context, {
+          method: 'POST',
+          path: '/contacts',
+          headers: headers(credentials),
+          json: { msisdn: digitsOnly(phone), firstName: member.firstName, lastName: member.lastName },
+        })
+        const contactId = contact.body?.id
+        await requestPlatform(context, {
+          method: 'PUT',
+          path: `/groups/${encodeURIComponent(listId)}/contacts`,
+          headers: headers(credentials),
+          json: { ids: [contactId] },
+        })
+        return contactId
+      },
+      async sendText(phone, text) {
+        const response = await requestPlatform(context, {
+          method: 'POST',
+          path: '/messages',
+          headers: headers(credentials),
+          json: { originator: requireCredential(credentials, 'from', 'The sender'), recipients: [phone], body: text },
+        })
+        return { externalId: response.body?.id, statusCode: response.statusCode }
+      },
     })
-    return { externalId: response.body?.id, statusCode: response.statusCode }
   },
 }

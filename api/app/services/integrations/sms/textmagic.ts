@@ -5,7 +5,7 @@
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { requestPlatform } from '#services/integrations/http'
 import { optionalCredential, requireCredential, withoutEmpty } from '#services/integrations/member_fields'
-import { welcomeSms } from '#services/integrations/sms/welcome_text'
+import { contactThenText } from '#services/integrations/sms/welcome_text'
 
 function headers(credentials: Credentials) {
   return {
@@ -23,32 +23,32 @@ export const textmagic: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    const { phone, text } = welcomeSms(member, Boolean(credentials.listId))
-    let externalId: string | undefined
-    if (credentials.listId) {
-      const contact = await requestPlatform(context, {
-        method: 'POST',
-        path: '/contacts',
-        headers: headers(credentials),
-        json: withoutEmpty({
-          phone,
-          firstName: member.firstName,
-          lastName: member.lastName,
-          email: member.email,
-          lists: credentials.listId,
-        }),
-      })
-      externalId = contact.body?.id ? String(contact.body.id) : undefined
-    }
-    if (!text) return { externalId }
-
-    const from = optionalCredential(credentials, 'from')
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/messages',
-      headers: headers(credentials),
-      json: { text, phones: phone, ...(from ? { from } : {}) },
+    return contactThenText(member, credentials.listId, {
+      async addContact(phone, listId) {
+        const contact = await requestPlatform(context, {
+          method: 'POST',
+          path: '/contacts',
+          headers: headers(credentials),
+          json: withoutEmpty({
+            phone,
+            firstName: member.firstName,
+            lastName: member.lastName,
+            email: member.email,
+            lists: listId,
+          }),
+        })
+        return contact.body?.id ? String(contact.body.id) : undefined
+      },
+      async sendText(phone, text) {
+        const from = optionalCredential(credentials, 'from')
+        const response = await requestPlatform(context, {
+          method: 'POST',
+          path: '/messages',
+          headers: headers(credentials),
+          json: { text, phones: phone, ...(from ? { from } : {}) },
+        })
+        return { externalId: response.body?.id ? String(response.body.id) : undefined, statusCode: response.statusCode }
+      },
     })
-    return { externalId: response.body?.id ? String(response.body.id) : undefined, statusCode: response.statusCode }
   },
 }

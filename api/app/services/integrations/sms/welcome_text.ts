@@ -2,7 +2,7 @@
  * What an SMS delivery sends: the member's rendered welcome text to their
  * captured phone. Platforms that keep contacts also get the contact.
  */
-import { IntegrationError, type MemberContact } from '#services/integrations/contract'
+import { type DeliveryOutcome, IntegrationError, type MemberContact } from '#services/integrations/contract'
 import { requirePhone } from '#services/integrations/member_fields'
 
 export interface WelcomeSms {
@@ -19,4 +19,27 @@ export function welcomeSms(member: MemberContact, keepsContacts: boolean): Welco
     })
   }
   return { phone, text }
+}
+
+export interface ContactThenText {
+  /** Adds the member to the chosen list; answers the platform's id for the contact. */
+  addContact(phone: string, listId: string): Promise<string | undefined>
+  sendText(phone: string, text: string): Promise<DeliveryOutcome>
+}
+
+/**
+ * The delivery of a platform that keeps contacts: the member becomes a
+ * contact on the chosen list first (when one is chosen), then gets the
+ * welcome text (when there is one). Without a text, the contact's id is
+ * the delivery's.
+ */
+export async function contactThenText(
+  member: MemberContact,
+  listId: string | null | undefined,
+  { addContact, sendText }: ContactThenText
+): Promise<DeliveryOutcome> {
+  const { phone, text } = welcomeSms(member, Boolean(listId))
+  const externalId = listId ? await addContact(phone, listId) : undefined
+  if (!text) return { externalId }
+  return sendText(phone, text)
 }
