@@ -1,8 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import ConnectIntegration from '#actions/integrations/connect_integration'
+import ConnectIntegration, { testTypedCredentials } from '#actions/integrations/connect_integration'
 import UpdateIntegration from '#actions/integrations/update_integration'
-import { CONNECTION_OK, testConnection } from '#actions/integrations/test_connection'
-import { platformOf, credentialsFrom, requestedListId } from '#actions/integrations/connect_integration'
+import { CONNECTION_OK } from '#actions/integrations/test_connection'
 import { createEmailValidator, testEmailValidator, updateEmailValidator } from '#validators/integration'
 import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integrations/integration_views'
 
@@ -13,9 +12,7 @@ export default class EmailIntegrationsController {
   }
 
   async test({ request }: HttpContext) {
-    const input = await request.validateUsing(testEmailValidator)
-    const platform = platformOf('email', input.platform)
-    await testConnection('email', platform.id, credentialsFrom(input.apiKey, requestedListId(input.listId, input.credentials), input.credentials), platform.name)
+    await testTypedCredentials('email', await request.validateUsing(testEmailValidator))
     return { ok: true, message: CONNECTION_OK }
   }
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import ConnectIntegration, { credentialsFrom, platformOf, requestedListId } from '#actions/integrations/connect_integration'
+import ConnectIntegration, { testTypedCredentials } from '#actions/integrations/connect_integration'
 import UpdateIntegration from '#actions/integrations/update_integration'
-import { CONNECTION_OK, testConnection } from '#actions/integrations/test_connection'
+import { CONNECTION_OK } from '#actions/integrations/test_connection'
 import { createSmsValidator, testSmsValidator, updateSmsValidator } from '#validators/integration'
 import { findOwnedIntegration, listIntegrations, presentOne } from '#services/integrations/integration_views'
 
@@ -12,9 +12,7 @@ export default class SmsIntegrationsController {
   }
 
   async test({ request }: HttpContext) {
-    const input = await request.validateUsing(testSmsValidator)
-    const platform = platformOf('sms', input.platform)
-    await testConnection('sms', platform.id, credentialsFrom(input.apiKey, requestedListId(input.listId, input.credentials), input.credentials), platform.name)
+    await testTypedCredentials('sms', await request.validateUsing(testSmsValidator))
     return { ok: true, message: CONNECTION_OK }
   }
 

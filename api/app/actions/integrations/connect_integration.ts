@@ -58,6 +58,16 @@ export function credentialsFrom(apiKey: string | undefined, listId: string | nul
   return credentials
 }
 
+/** Tests the credentials an owner typed at the platform, saving nothing (the integration pages' Test button). */
+export async function testTypedCredentials(
+  kind: 'email' | 'sms',
+  input: Pick<ConnectInput, 'platform' | 'listId' | 'credentials'> & { apiKey?: string }
+) {
+  const platform = platformOf(kind, input.platform)
+  const credentials = credentialsFrom(input.apiKey, requestedListId(input.listId, input.credentials), input.credentials)
+  await testConnection(kind, platform.id, credentials, platform.name)
+}
+
 /**
  * Connects an email or SMS platform with an API key: tests the credentials
  * at the platform first and saves only when the test passes (spec section
