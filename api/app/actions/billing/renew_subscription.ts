@@ -45,21 +45,20 @@ export default class RenewSubscription {
         })
       : { status: 'declined' as const, reference: `none:${key}`, declineReason: 'No card is saved for this plan.' }
     const to = await billingAddress(subscription, trx)
+    const renewal = {
+      subscription,
+      kind: 'renewal' as const,
+      amountMinor: subscription.priceMinor,
+      amountUsdCents: subscription.priceUsdCents,
+      description: `${title} plan (${subscription.billingPeriod})`,
+      periodStart: start,
+      periodEnd: end,
+      gatewayReference: result.reference,
+    }
 
     if (result.status === 'succeeded') {
       const charge = await recordCharge(
-        {
-          subscription,
-          kind: 'renewal',
-          succeeded: true,
-          amountMinor: subscription.priceMinor,
-          amountUsdCents: subscription.priceUsdCents,
-          description: `${title} plan (${subscription.billingPeriod})`,
-          periodStart: start,
-          periodEnd: end,
-          gatewayReference: result.reference,
-          idempotencyKey: `${this.gateway.name}:${result.reference}`,
-        },
+        { ...renewal, succeeded: true, idempotencyKey: `${this.gateway.name}:${result.reference}` },
         trx
       )
       subscription.merge({
@@ -76,22 +75,7 @@ export default class RenewSubscription {
 
     const pastDueSince = subscription.pastDueSince?.toJSDate() ?? now
     const retry = nextRetryAt(pastDueSince, attempt)
-    await recordCharge(
-      {
-        subscription,
-        kind: 'renewal',
-        succeeded: false,
-        amountMinor: subscription.priceMinor,
-        amountUsdCents: subscription.priceUsdCents,
-        description: `${title} plan (${subscription.billingPeriod})`,
-        periodStart: start,
-        periodEnd: end,
-        gatewayReference: result.reference,
-        idempotencyKey: key,
-        failureReason: result.declineReason,
-      },
-      trx
-    )
+    await recordCharge({ ...renewal, succeeded: false, idempotencyKey: key, failureReason: result.declineReason }, trx)
     subscription.merge({
       status: retry ? 'past_due' : 'expired',
       pastDueSince: dt(pastDueSince),

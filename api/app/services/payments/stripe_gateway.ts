@@ -67,6 +67,13 @@ export function stripeClient({ secretKey, apiBase }: StripeGatewayOptions) {
   })
 }
 
+/** A confirmed payment intent as the gateway's result: any status but succeeded is a decline. */
+function intentResult(intent: Stripe.PaymentIntent): GatewayResult {
+  return intent.status === 'succeeded'
+    ? { status: 'succeeded', reference: intent.id }
+    : { status: 'declined', reference: intent.id, declineReason: 'The payment could not be completed.' }
+}
+
 export default class StripeGateway implements PaymentGateway {
   readonly name = 'stripe' as const
   #stripe: Stripe
@@ -90,9 +97,7 @@ export default class StripeGateway implements PaymentGateway {
         },
         { idempotencyKey: `${request.idempotencyKey}:payment_intent` }
       )
-      return intent.status === 'succeeded'
-        ? { status: 'succeeded', reference: intent.id }
-        : { status: 'declined', reference: intent.id, declineReason: 'The payment could not be completed.' }
+      return intentResult(intent)
     })
   }
 
@@ -159,9 +164,7 @@ export default class StripeGateway implements PaymentGateway {
         },
         { idempotencyKey: `${request.idempotencyKey}:payment_intent` }
       )
-      return intent.status === 'succeeded'
-        ? { status: 'succeeded', reference: intent.id }
-        : { status: 'declined', reference: intent.id, declineReason: 'The payment could not be completed.' }
+      return intentResult(intent)
     })
   }
 
