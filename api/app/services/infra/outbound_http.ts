@@ -112,18 +112,26 @@ function guardConnection(options: http.ClientRequestArgs, settings: GuardSetting
 
 type ConnectionCallback = (error: Error | null, stream: Duplex) => void
 
+/** Opens the agent's connection unless the guard refuses it; a refusal reaches the request as its error. */
+function connectGuarded<Socket>(
+  settings: GuardSettings,
+  options: http.ClientRequestArgs,
+  callback: ConnectionCallback | undefined,
+  connect: () => Socket
+): Socket | undefined {
+  const refused = guardConnection(options, settings)
+  if (!refused) return connect()
+  callback?.(refused, undefined as unknown as Duplex)
+  return undefined
+}
+
 class GuardedHttpAgent extends http.Agent {
   constructor(private readonly settings: GuardSettings) {
     super({ keepAlive: true })
   }
 
   createConnection(options: http.ClientRequestArgs, callback?: ConnectionCallback) {
-    const refused = guardConnection(options, this.settings)
-    if (refused) {
-      callback?.(refused, undefined as unknown as Duplex)
-      return undefined
-    }
-    return super.createConnection(options, callback)
+    return connectGuarded(this.settings, options, callback, () => super.createConnection(options, callback))
   }
 }
 
@@ -133,12 +141,7 @@ class GuardedHttpsAgent extends https.Agent {
   }
 
   createConnection(options: https.RequestOptions, callback?: ConnectionCallback) {
-    const refused = guardConnection(options, this.settings)
-    if (refused) {
-      callback?.(refused, undefined as unknown as Duplex)
-      return undefined
-    }
-    return super.createConnection(options, callback)
+    return connectGuarded(this.settings, options, callback, () => super.createConnection(options, callback))
   }
 }
 

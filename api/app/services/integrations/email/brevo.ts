@@ -34,13 +34,7 @@ export const brevo: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await checkKeyAndList(
-      context,
-      headers(credentials),
-      '/account',
-      credentials.listId,
-      (id) => `/contacts/lists/${id}`
-    )
+    await checkKeyAndList(context, headers(credentials), '/account', credentials.listId, (id) => `/contacts/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {

@@ -15,13 +15,7 @@ export const emailoctopus: PlatformAdapter = {
   kind: 'email',
 
   async test(credentials, context) {
-    await checkKeyAndList(
-      context,
-      headers(credentials),
-      { path: '/lists', searchParams: { limit: 1 } },
-      credentials.listId,
-      (id) => `/lists/${id}`
-    )
+    await checkKeyAndList(context, headers(credentials), { path: '/lists', searchParams: { limit: 1 } }, credentials.listId, (id) => `/lists/${id}`)
   },
 
   async deliver(member, credentials, context) {
