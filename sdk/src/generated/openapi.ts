@@ -2187,6 +2187,7 @@ export interface components {
             name: string;
             description: string | null;
             coverImageUrl: string | null;
+            /** @description Members JoinFlow approved into the group: by the rules, by the owner, or on Facebook's own page while the extension watched (Facebook's own member count cannot be read) */
             memberCount: number;
             /** @description Percent of decided requests the rules approved */
             autoApprovalRate: number;
