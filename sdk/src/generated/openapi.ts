@@ -2288,6 +2288,8 @@ export interface components {
             invitedBy: string | null;
             requestedAt: string | null;
             welcomeMessage: string | null;
+            /** @description The reason the owner gave when deciding by hand; null for the rules, Facebook, or no reason given */
+            ownerReason: string | null;
             decidedByUserId?: number | null;
             pendingActions: {
                 id: number;
