@@ -80,6 +80,7 @@ function presentDetail(request: MemberRequest, actions: ExtensionAction[], deliv
     invitedBy: request.invitedBy,
     requestedAt: request.requestedAt?.toISO() ?? null,
     welcomeMessage: request.welcomeMessage,
+    ownerReason: request.ownerReason,
     decidedByUserId: request.decidedByUserId,
     pendingActions: actions.map(({ id, type, status }) => ({ id: Number(id), type, status })),
     deliveries: deliveries.get(Number(request.id)) ?? [],

@@ -36,8 +36,8 @@ export interface Outcome {
   decidedBy: Decider | null
   /** An approval held back by the hourly limit waits until this moment. */
   heldUntil?: Date | null
-  /** The owner's reason for a decline, passed on to Facebook. */
-  declineReason?: string | null
+  /** The owner's reason for a decision by hand: kept on the request, and passed on to Facebook with a decline. */
+  ownerReason?: string | null
 }
 
 export type FollowUpType = 'approve' | 'decline' | 'welcome_message' | 'welcome_tag'
@@ -63,6 +63,7 @@ export interface DecisionRow {
   decided_at: Date | null
   welcome_message: string | null
   held_until: Date | null
+  owner_reason: string | null
 }
 
 /** Whether the member is welcomed (and so a welcome message composed for them). */
@@ -96,6 +97,7 @@ export function decisionRow(outcome: Outcome, welcome: Welcome, context: { now: 
     decided_at: outcome.decidedBy ? context.now : null,
     welcome_message: welcomes(outcome) ? welcome.message : null,
     held_until: outcome.status === 'pending' ? (outcome.heldUntil ?? null) : null,
+    owner_reason: outcome.decidedBy === 'owner' ? (outcome.ownerReason ?? null) : null,
   }
 }
 
@@ -104,7 +106,7 @@ export function followUps(outcome: Outcome, welcome: Welcome): FollowUp[] {
   const actions: FollowUp[] = []
   if (outcome.status === 'pending') return actions
   if (outcome.decidedBy !== 'facebook') {
-    const declineReason = outcome.status === 'declined' && outcome.declineReason ? { reason: outcome.declineReason } : {}
+    const declineReason = outcome.status === 'declined' && outcome.ownerReason ? { reason: outcome.ownerReason } : {}
     actions.push({ type: outcome.status === 'approved' ? 'approve' : 'decline', payload: declineReason })
   }
   if (outcome.status === 'approved' && welcome.message !== null) {

@@ -84,6 +84,10 @@ export default class MemberRequest extends AppBaseModel {
   @column()
   declare welcomeMessage: string | null
 
+  /** The owner's reason for a decision by hand, if they gave one. */
+  @column()
+  declare ownerReason: string | null
+
   /** While held back by the hourly approval limit: when the next window opens. */
   @column.dateTime({ serializeAs: null })
   declare heldUntil: DateTime | null

@@ -2187,6 +2187,7 @@ export interface components {
             name: string;
             description: string | null;
             coverImageUrl: string | null;
+            /** @description Members JoinFlow approved into the group: by the rules, by the owner, or on Facebook's own page while the extension watched (Facebook's own member count cannot be read) */
             memberCount: number;
             /** @description Percent of decided requests the rules approved */
             autoApprovalRate: number;
@@ -2287,6 +2288,8 @@ export interface components {
             invitedBy: string | null;
             requestedAt: string | null;
             welcomeMessage: string | null;
+            /** @description The reason the owner gave when deciding by hand; null for the rules, Facebook, or no reason given */
+            ownerReason: string | null;
             decidedByUserId?: number | null;
             pendingActions: {
                 id: number;

@@ -44,7 +44,7 @@ export class DecideByHand {
         for (const [position, request] of requests.entries()) {
           round.decide(
             { id: changed[position], groupId: request.groupId, name: request.name, email: request.email },
-            { status, decision: request.decision, reasons: request.reasons, decidedBy: 'owner', declineReason: reason }
+            { status, decision: request.decision, reasons: request.reasons, decidedBy: 'owner', ownerReason: reason }
           )
         }
         return changed

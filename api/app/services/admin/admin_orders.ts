@@ -142,7 +142,7 @@ export async function listSubscriptions(list: ListQuery, filter: SubscriptionLis
   filterSearch(query, filter.q, ['email'])
   filterIds(query, filter.id)
   if (filter.plan) query.where('plan_type', filter.plan)
-  filterSubscriptionStatus(query, filter.status)
+  filterSubscriptionStatus(query, filter.status, now)
   if (filter.userId) query.where('user_id', filter.userId)
   const { rows, total, range } = await applyListQuery<SubscriptionRow>(query, list, SUBSCRIPTION_SORTABLE, {
     field: 'createdAt',

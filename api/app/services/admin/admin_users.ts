@@ -91,34 +91,56 @@ function usersQuery(now: Date) {
       'users.created_at',
       'subscriptions.plan_type AS stored_plan_type',
       'subscriptions.status AS stored_status',
+      'subscriptions.current_period_end',
       db.raw('coalesce(subscriptions.plan_type, ?) AS plan_type', [TRIAL_PLAN_TYPE]),
       subscriptionStatusSql(now)
     )
   return db.from(joined.as('accounts')).select('*')
 }
 
+/** Where a filter finds the stored subscription's columns: the derived tables' names, or the table's own. */
+export interface StoredSubscriptionColumns {
+  plan: string
+  status: string
+  periodEnd: string
+}
+
+const DERIVED_COLUMNS: StoredSubscriptionColumns = { plan: 'stored_plan_type', status: 'stored_status', periodEnd: 'current_period_end' }
+const TABLE_COLUMNS: StoredSubscriptionColumns = { plan: 'plan_type', status: 'status', periodEnd: 'current_period_end' }
+
 /**
  * Only trials (trialing to expired) and canceled plans (active until the
- * paid period ends) turn from one status into another; any other status is
- * shown as stored, so it is filtered on the stored column, which an index
- * answers.
+ * paid period ends) turn from one status into another. Active and canceled
+ * are written on the stored columns (an index answers them and the planner
+ * can estimate them); trialing and expired also cover accounts without a
+ * subscription row, so they are read from the worked-out status; any other
+ * status is shown as stored.
  */
-export function filterSubscriptionStatus<Row>(query: DatabaseQueryBuilderContract<Row>, status: string | undefined) {
+export function filterSubscriptionStatus<Row>(
+  query: DatabaseQueryBuilderContract<Row>,
+  status: string | undefined,
+  now: Date,
+  columns: StoredSubscriptionColumns = DERIVED_COLUMNS
+) {
   if (!status) return
-  if (status === 'trialing' || status === 'expired' || status === 'canceled') query.where('subscription_status', status)
-  else if (status === 'active') query.where((active) => active.where('stored_status', 'active').orWhere('stored_status', 'canceled'))
-    .where('subscription_status', 'active')
-  else query.where('stored_status', status)
+  if (status === 'trialing' || status === 'expired') query.where('subscription_status', status)
+  else if (status === 'active') {
+    query.where((active) =>
+      active.where(columns.status, 'active').orWhere((paid) => paid.where(columns.status, 'canceled').where(columns.periodEnd, '>', now))
+    )
+  } else if (status === 'canceled') {
+    query
+      .where(columns.status, 'canceled')
+      .where((ended) => ended.whereNull(columns.periodEnd).orWhere(columns.periodEnd, '<=', now))
+  } else query.where(columns.status, status)
 }
 
 /**
- * One page of accounts, newest first unless asked otherwise. Filter q
- * matches the email or the name in any letter case (the trigram indexes of
- * migration 6210 answer it, hence the name written as they index it);
- * role, plan, status and isActive narrow it.
+ * Filters on the account itself. q matches the email or the name in any
+ * letter case (the trigram indexes of migration 6210 answer it, hence the
+ * name written as they index it).
  */
-export async function listUsers(list: ListQuery, filter: UserListFilter, now = new Date()) {
-  const query = usersQuery(now)
+function filterAccounts<Row>(query: DatabaseQueryBuilderContract<Row>, filter: UserListFilter) {
   if (filter.q) {
     const pattern = containsPattern(filter.q)
     query.where((where) => {
@@ -127,12 +149,50 @@ export async function listUsers(list: ListQuery, filter: UserListFilter, now = n
   }
   filterIds(query, filter.id)
   if (filter.role) query.where('role', filter.role)
-  // Accounts without a subscription row are on the trial.
-  if (filter.plan === TRIAL_PLAN_TYPE) query.where((trial) => trial.whereNull('stored_plan_type').orWhere('stored_plan_type', TRIAL_PLAN_TYPE))
-  else if (filter.plan) query.where('stored_plan_type', filter.plan)
-  filterSubscriptionStatus(query, filter.status)
   if (typeof filter.isActive === 'boolean') query.where('is_active', filter.isActive)
-  const { rows, total, range } = await applyListQuery<UserRow>(query, list, SORTABLE, { field: 'createdAt', order: 'DESC' })
+}
+
+/** Filters on the account's plan and subscription status. */
+function filterPlan<Row>(query: DatabaseQueryBuilderContract<Row>, filter: UserListFilter, now: Date, columns = DERIVED_COLUMNS) {
+  // Accounts without a subscription row are on the trial.
+  if (filter.plan === TRIAL_PLAN_TYPE) query.where((trial) => trial.whereNull(columns.plan).orWhere(columns.plan, TRIAL_PLAN_TYPE))
+  else if (filter.plan) query.where(columns.plan, filter.plan)
+  filterSubscriptionStatus(query, filter.status, now, columns)
+}
+
+const hasAccountFilter = (filter: UserListFilter) =>
+  !!filter.q || filter.id != null || !!filter.role || typeof filter.isActive === 'boolean'
+
+/**
+ * The same accounts as the list finds, counted from one table when one
+ * table answers: an account has at most one subscription row, so without a
+ * plan or status filter the accounts found are the users found, and with
+ * only a bought plan or a status that only a stored row has they are the
+ * subscription rows found. Counting 100,000 accounts, or a fifth of them
+ * by plan, then reads one index instead of joining every account.
+ */
+function countQuery(filter: UserListFilter, now: Date) {
+  const planFilter = !!filter.plan || !!filter.status
+  if (!planFilter) {
+    const users = db.from('users')
+    filterAccounts(users, filter)
+    return users
+  }
+  const onlyStored = filter.plan !== TRIAL_PLAN_TYPE && filter.status !== 'trialing' && filter.status !== 'expired'
+  if (hasAccountFilter(filter) || !onlyStored) return undefined
+  const subscriptions = db.from('subscriptions')
+  filterPlan(subscriptions, filter, now, TABLE_COLUMNS)
+  return subscriptions
+}
+
+/** One page of accounts, newest first unless asked otherwise, narrowed by q, role, plan, status and isActive. */
+export async function listUsers(list: ListQuery, filter: UserListFilter, now = new Date()) {
+  const query = usersQuery(now)
+  filterAccounts(query, filter)
+  filterPlan(query, filter, now)
+  const { rows, total, range } = await applyListQuery<UserRow>(query, list, SORTABLE, { field: 'createdAt', order: 'DESC' }, {
+    count: countQuery(filter, now),
+  })
   return { users: rows.map(present), total, range }
 }
 

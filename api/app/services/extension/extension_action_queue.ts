@@ -74,6 +74,7 @@ export interface DecisionUpdate {
   decided_at: Date | null
   welcome_message: string | null
   held_until: Date | null
+  owner_reason: string | null
 }
 
 /** Writes the decisions of stored requests in one statement. */
@@ -83,7 +84,7 @@ export async function applyDecisions(client: QueryClientContract, updates: Decis
     `UPDATE member_requests m SET
        status = v.status, decision = v.decision, reasons = v.reasons, decided_by = v.decided_by,
        decided_by_user_id = v.decided_by_user_id, decided_at = v.decided_at,
-       welcome_message = v.welcome_message, held_until = v.held_until, updated_at = ?
+       welcome_message = v.welcome_message, held_until = v.held_until, owner_reason = v.owner_reason, updated_at = ?
      FROM json_populate_recordset(NULL::member_requests, ?::json) AS v
      WHERE m.id = v.id`,
     [now, JSON.stringify(updates)]

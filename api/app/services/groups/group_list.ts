@@ -10,7 +10,7 @@ export const GROUP_LIST = defineList({
     id: 'id',
     name: 'name',
     facebookGroupId: 'facebook_group_id',
-    memberCount: 'member_count',
+    memberCount: 'approved_members',
     isActive: 'is_active',
     createdAt: 'created_at',
   },
@@ -20,7 +20,14 @@ export const GROUP_LIST = defineList({
 
 /** One page of an owner's groups; filters: q (name), isActive, id. */
 export async function listGroups(owner: { id: number }, list: ListQuery) {
-  const query = db.from('groups').where('user_id', owner.id)
+  // Sorting by memberCount sorts by the members JoinFlow approved, as group_stats counts them.
+  const query = db
+    .from('groups')
+    .where('user_id', owner.id)
+    .select('groups.*')
+    .select(
+      db.raw(`(SELECT count(*) FROM member_requests m WHERE m.group_id = groups.id AND m.status = 'approved') AS approved_members`)
+    )
   filterSearch(query, list.filter.q, ['name'])
   filterBoolean(query, 'is_active', list.filter.isActive)
   filterIds(query, list.filter.id)

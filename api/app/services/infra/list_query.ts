@@ -196,17 +196,20 @@ function sortColumn(sortable: Readonly<Record<string, string>> | ReadonlyMap<str
 /**
  * Applies sort and range to a query and counts the whole filtered set.
  * `sortable` maps API field names to columns; other fields are refused.
+ * `options.count`, when given, is a cheaper query finding the same rows,
+ * counted instead of the list's own.
  */
 export async function applyListQuery<Row>(
   query: DatabaseQueryBuilderContract<Row>,
   list: ListQuery,
   sortable: Readonly<Record<string, string>> | ReadonlyMap<string, string>,
-  fallback: { field: string; order: SortOrder }
+  fallback: { field: string; order: SortOrder },
+  options: { count?: DatabaseQueryBuilderContract<any> } = {}
 ) {
   const sort = list.sort ?? fallback
   const column = sortColumn(sortable, sort.field)
   if (!column) invalid('sort', `Lists cannot be sorted by ${quoted(sort.field)}.`)
-  const counted = await query.clone().clearSelect().clearOrder().count('* as total').first()
+  const counted = await (options.count ?? query.clone().clearSelect().clearOrder()).count('* as total').first()
   const rows = await query
     .orderBy(column, sort.order === 'ASC' ? 'asc' : 'desc')
     .orderBy('id', sort.order === 'ASC' ? 'asc' : 'desc')

@@ -208,6 +208,43 @@ test.group('Admin / users', (group) => {
     assert.deepInclude(shown, { email: 'early@example.test', planType: 'trial', subscriptionStatus: 'expired' })
   })
 
+  test('counts a plan and status filter the same whether it needs the accounts or not', async ({ client, assert }) => {
+    const admin = await makeUser({ role: 'super_admin', email: 'root@example.test' })
+    const subscribe = async (email: string, status: Subscription['status'], periodEnd: DateTime | null, isActive = true) => {
+      const user = await makeUser({ email, isActive })
+      await Subscription.create({ userId: user.id, planType: 'silver', status, trialEndsAt: null, currentPeriodEnd: periodEnd, orderId: null })
+    }
+    await subscribe('paying@example.test', 'active', DateTime.now().plus({ days: 20 }))
+    await subscribe('leaving@example.test', 'canceled', DateTime.now().plus({ days: 3 }))
+    await subscribe('gone@example.test', 'canceled', DateTime.now().minus({ days: 1 }))
+    await subscribe('unpaid@example.test', 'past_due', DateTime.now().minus({ days: 2 }), false)
+    await subscribe('blocked@example.test', 'active', null, false)
+
+    const page = async (filter: Record<string, unknown>) => {
+      const response = await client.get('/api/admin/users').qs({ filter: JSON.stringify(filter), sort: '["email","ASC"]' }).loginAs(admin)
+      response.assertStatus(200)
+      return { emails: emails(response), range: response.header('content-range') }
+    }
+    // Only stored-subscription filters: counted from the subscriptions alone.
+    const active = await page({ plan: 'silver', status: 'active' })
+    assert.deepEqual(active.emails, ['blocked@example.test', 'leaving@example.test', 'paying@example.test'])
+    assert.equal(active.range, 'users 0-2/3')
+    assert.deepEqual(await page({ status: 'canceled' }), { emails: ['gone@example.test'], range: 'users 0-0/1' })
+    assert.deepEqual(await page({ plan: 'silver', status: 'past_due' }), { emails: ['unpaid@example.test'], range: 'users 0-0/1' })
+    assert.deepEqual((await page({ plan: 'silver' })).range, 'users 0-4/5')
+    // With a filter on the account as well: counted over the joined rows, the same way.
+    assert.deepEqual(await page({ plan: 'silver', status: 'active', isActive: true }), {
+      emails: ['leaving@example.test', 'paying@example.test'],
+      range: 'users 0-1/2',
+    })
+    assert.deepEqual(await page({ status: 'active', q: 'pay' }), { emails: ['paying@example.test'], range: 'users 0-0/1' })
+    // Only account filters: counted from the accounts alone.
+    assert.deepEqual(await page({ isActive: false }), { emails: ['blocked@example.test', 'unpaid@example.test'], range: 'users 0-1/2' })
+    assert.equal((await page({})).range, 'users 0-5/6')
+    // A trial's statuses include accounts without a subscription row.
+    assert.deepEqual(await page({ status: 'trialing' }), { emails: ['root@example.test'], range: 'users 0-0/1' })
+  })
+
   test('refuses filters and sorts the list does not know', async ({ client }) => {
     const admin = await makeUser({ role: 'super_admin' })
     const cases = [

@@ -191,7 +191,7 @@ test.group('Groups / list and details', (group) => {
     badSort.assertBodyContains({ errors: [{ field: 'sort' }] })
   })
 
-  test('computes the auto-approval rate and today\'s requests from stored requests', async ({ client, assert }) => {
+  test('computes the members approved, the auto-approval rate and today\'s requests from stored requests', async ({ client, assert }) => {
     const owner = await makeUser()
     const busy = await makeGroup(owner, { name: 'Busy' })
     const quiet = await makeGroup(owner, { name: 'Quiet' })
@@ -208,13 +208,19 @@ test.group('Groups / list and details', (group) => {
 
     const list = await client.get('/api/groups').qs({ sort: '["name","ASC"]' }).loginAs(owner)
     const [busyJson, quietJson] = list.body()
-    // 2 of 4 decided requests approved by the rules; 3 of 6 captured today.
-    assert.containsSubset(busyJson, { id: busy.id, autoApprovalRate: 50, todayRequests: 3 })
-    assert.containsSubset(quietJson, { id: quiet.id, autoApprovalRate: 0, todayRequests: 0 })
+    // 3 members approved (by the rules or the owner); 2 of 4 decided requests approved by the rules; 3 of 6 captured today.
+    assert.containsSubset(busyJson, { id: busy.id, memberCount: 3, autoApprovalRate: 50, todayRequests: 3 })
+    assert.containsSubset(quietJson, { id: quiet.id, memberCount: 0, autoApprovalRate: 0, todayRequests: 0 })
 
     const one = await client.get(`/api/groups/${busy.id}`).loginAs(owner)
     one.assertStatus(200)
-    one.assertBodyContains({ id: busy.id, autoApprovalRate: 50, todayRequests: 3 })
+    one.assertBodyContains({ id: busy.id, memberCount: 3, autoApprovalRate: 50, todayRequests: 3 })
+
+    // Sorting by memberCount sorts by the members approved.
+    for (const [order, names] of [['DESC', ['Busy', 'Quiet']], ['ASC', ['Quiet', 'Busy']]] as const) {
+      const sorted = await client.get('/api/groups').qs({ sort: `["memberCount","${order}"]` }).loginAs(owner)
+      assert.deepEqual(sorted.body().map((group: { name: string }) => group.name), names)
+    }
   })
 
   test('renames, describes and pauses a group', async ({ client }) => {

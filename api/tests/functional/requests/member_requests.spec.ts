@@ -150,6 +150,7 @@ test.group('Member requests / lists', (group) => {
       'invitedBy',
       'requestedAt',
       'welcomeMessage',
+      'ownerReason',
       'decidedByUserId',
       'pendingActions',
     ])
@@ -221,8 +222,11 @@ test.group('Member requests / decisions by hand', (group) => {
       .loginAs(owner)
       .withCsrfToken()
     response.assertStatus(200)
-    response.assertBodyContains({ status: 'declined', decidedBy: 'owner', decision: 'approve', welcomeMessage: null })
+    response.assertBodyContains({ status: 'declined', decidedBy: 'owner', decision: 'approve', welcomeMessage: null, ownerReason: 'Spam account' })
     assert.deepEqual(await actionTypes(result.requestId), [{ type: 'decline', payload: { reason: 'Spam account' } }])
+    // The reason is kept on the request and shown with it.
+    const shown = await client.get(`/api/requests/${result.requestId}`).loginAs(owner)
+    shown.assertBodyContains({ ownerReason: 'Spam account' })
 
     const tooLong = await client
       .post(`/api/requests/${result.requestId}/decline`)
@@ -266,10 +270,21 @@ test.group('Member requests / decisions by hand', (group) => {
     }
     assert.deepEqual(await actionTypes(mine[2]), [])
     assert.equal((await MemberRequest.findOrFail(foreign)).status, 'pending')
+    assert.equal((await MemberRequest.findOrFail(mine[0])).ownerReason, 'Group is full')
+    assert.isNull((await MemberRequest.findOrFail(foreign)).ownerReason)
 
-    const approved = await client.post('/api/requests/bulk').json({ ids: mine, action: 'approve' }).loginAs(owner).withCsrfToken()
-    approved.assertBody({ updated: 3, ids: mine })
+    // An approval's reason is kept too (Facebook is told nothing); a decision without one clears the old reason.
+    const approved = await client
+      .post('/api/requests/bulk')
+      .json({ ids: mine.slice(0, 1), action: 'approve', reason: 'Vouched for by a member' })
+      .loginAs(owner)
+      .withCsrfToken()
+    approved.assertBody({ updated: 1, ids: mine.slice(0, 1) })
     assert.deepEqual(await actionTypes(mine[0]), [{ type: 'approve', payload: {} }])
+    assert.equal((await MemberRequest.findOrFail(mine[0])).ownerReason, 'Vouched for by a member')
+    const all = await client.post('/api/requests/bulk').json({ ids: mine, action: 'approve' }).loginAs(owner).withCsrfToken()
+    all.assertBody({ updated: 2, ids: mine.slice(1) })
+    assert.isNull((await MemberRequest.findOrFail(mine[1])).ownerReason)
   })
 
   test('bulk input is checked', async ({ client }) => {

@@ -53,11 +53,11 @@ test.group('Decision outcomes / consequences', () => {
   })
 
   test("a decline carries the owner's reason and nothing else", ({ assert }) => {
-    const declined = outcome({ status: 'declined', decision: 'review', decidedBy: 'owner', declineReason: 'Spam' })
+    const declined = outcome({ status: 'declined', decision: 'review', decidedBy: 'owner', ownerReason: 'Spam' })
     assert.isFalse(welcomes(declined))
     assert.isFalse(delivers(declined))
     assert.deepEqual(followUps(declined, WELCOME), [{ type: 'decline', payload: { reason: 'Spam' } }])
-    assert.deepEqual(followUps({ ...declined, declineReason: null }, WELCOME), [{ type: 'decline', payload: {} }])
+    assert.deepEqual(followUps({ ...declined, ownerReason: null }, WELCOME), [{ type: 'decline', payload: {} }])
   })
 
   test('a pending request has no consequences', ({ assert }) => {
@@ -84,7 +84,7 @@ test.group('Decision outcomes / consequences', () => {
 
 test.group('Decision outcomes / the stored decision', () => {
   test('records who decided and when, naming the owner only for a decision by hand', ({ assert }) => {
-    assert.deepEqual(decisionRow(outcome({ decidedBy: 'owner' }), WELCOME, { now: NOW, ownerId: 7 }), {
+    assert.deepEqual(decisionRow(outcome({ decidedBy: 'owner', ownerReason: 'Known to the admins' }), WELCOME, { now: NOW, ownerId: 7 }), {
       status: 'approved',
       decision: 'approve',
       reasons: ['Meets every auto-approval rule'],
@@ -93,8 +93,10 @@ test.group('Decision outcomes / the stored decision', () => {
       decided_at: NOW,
       welcome_message: 'Welcome Jane',
       held_until: null,
+      owner_reason: 'Known to the admins',
     })
-    const byRules = decisionRow(outcome({ decidedBy: 'rules' }), WELCOME, { now: NOW, ownerId: 7 })
+    const byRules = decisionRow(outcome({ decidedBy: 'rules', ownerReason: 'ignored' }), WELCOME, { now: NOW, ownerId: 7 })
+    assert.isNull(byRules.owner_reason)
     assert.isNull(byRules.decided_by_user_id)
     assert.equal(byRules.decided_at, NOW)
   })
