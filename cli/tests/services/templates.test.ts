@@ -33,7 +33,7 @@ describe('templates', () => {
 
   beforeEach(async () => {
     api = await startFakeApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
   })
 
   afterEach(() => api.close())
