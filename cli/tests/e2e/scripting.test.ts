@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { joinflow } from '../support/binary.js'
 import { startFakeApi, type FakeApi } from '../support/fake_api.js'
+import { startFakeIntegrationsApi } from '../support/fake_integrations_api.js'
 import { group, memberRequest } from '../support/records.js'
 import { useTempDir } from '../support/temp_dir.js'
 
@@ -102,5 +103,22 @@ describe('joinflow in scripts', () => {
 
     expect(run.code).toBe(2)
     expect(run.stderr).toContain('Missing --yes.')
+  })
+
+  it('keeps contact data for good with privacy set --retention-days never', async () => {
+    const privacyApi = await startFakeIntegrationsApi()
+    try {
+      const run = await joinflow(['privacy', 'set', '--retention-days', 'never', '--json'], {
+        ...env,
+        JOINFLOW_URL: privacyApi.url,
+        JOINFLOW_TOKEN: privacyApi.token,
+      })
+
+      expect(run.code, run.stderr).toBe(0)
+      expect(privacyApi.received.find((request) => request.method === 'PATCH')?.body).toEqual({ retentionDays: null })
+      expect(JSON.parse(run.stdout)).toMatchObject({ retentionDays: null })
+    } finally {
+      await privacyApi.close()
+    }
   })
 })
