@@ -16,6 +16,8 @@ const GAP = '  '
 const ELLIPSIS = '…'
 /** A column is never cut narrower than this, or than its header. */
 const MIN_WIDTH = 6
+/** Narrower than this, a cut value says nothing. */
+const MIN_CUT = 3
 
 const CODES: Record<string, [number, number]> = {
   red: [31, 39],
@@ -70,15 +72,17 @@ export function formatTable<Row>(
   const cells = rows.map((row) => columns.map((column) => column.value(row).replace(/\s*[\r\n]+\s*/g, ' ')))
   const widths = columns.map((column, index) => Math.max(length(column.header), ...cells.map((line) => length(line[index]!))))
   if (width) {
-    const floor = columns.map((column) => Math.max(MIN_WIDTH, length(column.header)))
     const total = () => widths.reduce((sum, value) => sum + value, 0) + GAP.length * (columns.length - 1)
-    while (total() > width) {
-      let widest = -1
-      for (let index = 0; index < widths.length; index++) {
-        if (widths[index]! > floor[index]! && (widest === -1 || widths[index]! > widths[widest]!)) widest = index
+    // Values give way first; only when that is not enough are the headers cut too.
+    for (const floor of [columns.map((column) => Math.max(MIN_WIDTH, length(column.header))), columns.map(() => MIN_CUT)]) {
+      while (total() > width) {
+        let widest = -1
+        for (let index = 0; index < widths.length; index++) {
+          if (widths[index]! > floor[index]! && (widest === -1 || widths[index]! > widths[widest]!)) widest = index
+        }
+        if (widest === -1) break
+        widths[widest]!--
       }
-      if (widest === -1) break
-      widths[widest]!--
     }
   }
   const line = (values: string[], styles: (string | undefined)[]) =>

@@ -34,6 +34,19 @@ describe('formatTable', () => {
     expect(lines[3]).toBe('2   Short              pending')
   })
 
+  it('cuts the headers too when the values alone cannot make it fit', () => {
+    const wide = [
+      { header: 'Auto-approval', value: () => 'Off' },
+      { header: "Today's requests", value: () => '0' },
+      { header: 'Name', value: () => 'Gardeners of the world' },
+    ]
+
+    const lines = formatTable(wide, [{}], { width: 30 }).split('\n')
+
+    expect(lines.every((line) => [...line].length <= 30)).toBe(true)
+    expect(lines[0]).toContain('…')
+  })
+
   it('puts a value with line breaks on one line', () => {
     expect(formatTable(columns.slice(0, 2), [{ id: 1, name: 'two\nlines' }]).split('\n')[2]).toBe('1   two lines')
   })
