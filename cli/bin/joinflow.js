@@ -3,5 +3,7 @@
 // (https://no-color.org), so the translation happens before the CLI is imported.
 if (process.env.NO_COLOR) process.env.FORCE_COLOR = '0'
 
-const { run } = await import('../dist/index.js')
+const { run, endQuietlyOnClosedPipe } = await import('../dist/index.js')
+endQuietlyOnClosedPipe(process.stdout)
+endQuietlyOnClosedPipe(process.stderr)
 process.exitCode = await run(process.argv)

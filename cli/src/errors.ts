@@ -1,10 +1,4 @@
-import {
-  APIConnectionError,
-  APIError,
-  AuthenticationError,
-  InternalServerError,
-  UnprocessableEntityError,
-} from '@joinflow/sdk'
+import type { APIConnectionError, APIError, FieldError } from '@joinflow/sdk'
 import { CommanderError } from 'commander'
 
 export const ExitCode = {
@@ -14,9 +8,16 @@ export const ExitCode = {
   Usage: 2,
   /** No token is configured, or the API rejected it. */
   NotAuthenticated: 3,
+  /** The server could not be reached, or did not answer in time. */
   Unreachable: 4,
-  /** The API answered with any other error. */
+  /** The API answered with any other error (a conflict, a server error, too many requests). */
   ApiError: 5,
+  /** What the command names does not exist, or belongs to another account (HTTP 404). */
+  NotFound: 6,
+  /** The account may not do this: a read-only token, a plan limit, a role (HTTP 402/403). */
+  Refused: 7,
+  /** The API rejected a value (HTTP 400/422); the message names the field. */
+  Invalid: 8,
   /** Ctrl-C at a prompt, as shells report an interrupt. */
   Cancelled: 130,
 } as const
@@ -61,25 +62,37 @@ export function commanderExitCode(error: unknown): number | undefined {
   return error.exitCode === 0 ? ExitCode.Ok : ExitCode.Usage
 }
 
+/*
+ * The SDK's errors are told apart by their spelled-out names and statuses rather than by class,
+ * so that starting the CLI never loads the SDK just to be ready for an error.
+ */
+function isConnectionError(error: unknown): error is APIConnectionError {
+  return error instanceof Error && error.name === 'APIConnectionError'
+}
+
+function isApiError(error: unknown): error is APIError {
+  return error instanceof Error && typeof (error as Partial<APIError>).status === 'number' && 'body' in error
+}
+
 /** Turns anything thrown while running a command into the error shown to the person. */
 export function toCliError(error: unknown): CliError {
   if (error instanceof CliError) return error
   if (error instanceof CommanderError) return usageError(error)
-  if (error instanceof APIConnectionError) {
+  if (isConnectionError(error)) {
     return new CliError(`Could not reach the JoinFlow API at ${error.baseUrl}.`, {
       tryMessage: 'Is the server running? Start it with `npm start`.',
       exitCode: ExitCode.Unreachable,
       cause: error,
     })
   }
-  if (error instanceof AuthenticationError) {
+  if (isApiError(error) && error.status === 401) {
     return new CliError('Authentication failed: the JoinFlow API rejected the token.', {
       tryMessage: 'Create a new token on the API tokens page of the web app and run `joinflow login` again.',
       exitCode: ExitCode.NotAuthenticated,
       cause: error,
     })
   }
-  if (error instanceof APIError) return apiError(error)
+  if (isApiError(error)) return apiError(error)
   if (error instanceof Error && error.name === 'ExitPromptError') {
     return new CliError('Cancelled.', { exitCode: ExitCode.Cancelled, cause: error })
   }
@@ -99,15 +112,22 @@ function usageError(error: CommanderError): CliError {
   })
 }
 
+/** The exit code for an API answer, by what kind of refusal it is. */
+export function exitCodeForStatus(status: number): number {
+  if (status === 401) return ExitCode.NotAuthenticated
+  if (status === 404) return ExitCode.NotFound
+  if (status === 402 || status === 403) return ExitCode.Refused
+  if (status === 400 || status === 422) return ExitCode.Invalid
+  return ExitCode.ApiError
+}
+
 function apiError(error: APIError): CliError {
-  const fieldMessages = error instanceof UnprocessableEntityError ? error.errors.map((field) => field.message) : []
+  const fields = (error as APIError & { errors?: FieldError[] }).errors
+  const fieldMessages = Array.isArray(fields) ? fields.map((field) => field.message) : []
   const reference = error.requestId ? ` (request ID ${error.requestId})` : ''
   return new CliError(fieldMessages.length > 1 ? fieldMessages.join('\n') : error.message, {
-    tryMessage:
-      error instanceof InternalServerError
-        ? `The server ran into a problem${reference}. Try again in a moment.`
-        : undefined,
-    exitCode: ExitCode.ApiError,
+    tryMessage: error.status >= 500 ? `The server ran into a problem${reference}. Try again in a moment.` : undefined,
+    exitCode: exitCodeForStatus(error.status),
     cause: error,
   })
 }

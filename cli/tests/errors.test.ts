@@ -31,12 +31,15 @@ describe('toCliError', () => {
     expect(error.tryMessage).toContain('joinflow login')
   })
 
-  it("uses the API's message for other API errors", () => {
+  it("uses the API's message for other API errors, with an exit code by kind", () => {
     expect(toCliError(apiError(403, { message: 'This account has been deactivated.' }))).toMatchObject({
       message: 'This account has been deactivated.',
-      exitCode: ExitCode.ApiError,
+      exitCode: ExitCode.Refused,
     })
-    expect(toCliError(apiError(404, { message: 'Token not found' })).exitCode).toBe(ExitCode.ApiError)
+    expect(toCliError(apiError(402, { message: 'Your plan allows 3 groups.' })).exitCode).toBe(ExitCode.Refused)
+    expect(toCliError(apiError(404, { message: 'Token not found' })).exitCode).toBe(ExitCode.NotFound)
+    expect(toCliError(apiError(422, { message: 'Invalid', errors: [] })).exitCode).toBe(ExitCode.Invalid)
+    expect(toCliError(apiError(409, { message: 'Already connected' })).exitCode).toBe(ExitCode.ApiError)
   })
 
   it('lists every field message of a validation error', () => {

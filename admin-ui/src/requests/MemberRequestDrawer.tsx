@@ -203,6 +203,7 @@ const RequestDetail = ({ request }: { request: MemberRequest | MemberRequestDeta
       <Fact label="Rules said">{RULE_DECISIONS[request.decision]}</Fact>
       <Fact label="Decided by">{decidedByLabel(request.decidedBy)}</Fact>
       {request.decidedAt && <Fact label="Decided at">{formatDateTime(request.decidedAt)}</Fact>}
+      {isDetail(request) && request.ownerReason && <Fact label="Reason given">{request.ownerReason}</Fact>}
       {request.reasons.length > 0 && (
         <Box component="ul" sx={{ my: 1, pl: 2.5 }}>
           {request.reasons.map((reason) => (

@@ -96,6 +96,21 @@ describe('Member Requests page', () => {
     expect(within(drawer).getByText('Auto-Approved')).toBeInTheDocument();
   });
 
+  it('shows the reason the owner gave when deciding by hand', async () => {
+    const user = userEvent.setup();
+    requestsApi(requests, {
+      'GET /api/requests/42': () =>
+        jsonResponse(200, makeRequestDetail({ ...requests[1], ownerReason: 'Vouched for by Ada' })),
+    });
+    renderApp('/member-requests');
+
+    await user.click(await screen.findByText('Ben Ade'));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Ben Ade' });
+    expect(await within(drawer).findByText('Vouched for by Ada')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('Reason givenVouched for by Ada');
+  });
+
   it('approves a waiting request by hand', async () => {
     const user = userEvent.setup();
     const pending = makeRequestDetail({ ...requests[2], answers: [] });

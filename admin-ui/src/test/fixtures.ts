@@ -54,6 +54,7 @@ export function makeRequestDetail(overrides: Partial<MemberRequestDetail> = {}):
     invitedBy: null,
     requestedAt: '2025-06-10T10:58:00.000Z',
     welcomeMessage: 'Welcome, Amara Okafor!',
+    ownerReason: null,
     decidedByUserId: null,
     pendingActions: [],
     ...overrides,

@@ -1,8 +1,8 @@
 import type { Command } from 'commander'
-import { configPath, readConfig } from '../config.js'
+import { chosenProfileName, configPath, legacyConfigPath, readConfig } from '../config.js'
 import { CliError, ExitCode } from '../errors.js'
 import { login } from '../services/login.js'
-import { createClient, DEFAULT_URL } from '../connection.js'
+import { createClient, DEFAULT_URL, selection } from '../connection.js'
 import { promptSecret, promptText } from '../ui/index.js'
 import { examples, flagOrPrompt } from './shared.js'
 
@@ -22,12 +22,15 @@ export function registerLogin(program: Command): void {
       examples(
         'joinflow login',
         'joinflow login --url https://joinflow.example.com --token jf_xxxxxxxx',
+        'joinflow login --profile acme --url https://joinflow.example.com --token jf_xxxxxxxx',
         'JOINFLOW_TOKEN=jf_xxxxxxxx joinflow login --json',
       ),
     )
     .action(async (flags: LoginFlags) => {
       const path = configPath()
-      const saved = await readConfig(path)
+      const config = await readConfig(path, { legacyPath: process.env.JOINFLOW_CONFIG ? undefined : legacyConfigPath() })
+      const profile = chosenProfileName(config, selection.profile)
+      const saved = config.profiles[profile] ?? {}
       const url = parseServerUrl(
         await flagOrPrompt({
           flag: '--url',
@@ -43,7 +46,7 @@ export function registerLogin(program: Command): void {
         prompt: () => promptSecret({ message: 'API token' }),
         hint: 'Pass --token <token> or set JOINFLOW_TOKEN. Create a token on the API tokens page of the web app.',
       })
-      await login({ url, token, configPath: path }, createClient({ url, token }))
+      await login({ url, token, profile, configPath: path }, await createClient({ url, token }))
     })
 }
 

@@ -1,6 +1,6 @@
 import { InvalidArgumentError } from 'commander'
 import { CliError, ExitCode } from '../errors.js'
-import { canPrompt, promptConfirm } from '../ui/index.js'
+import { canPrompt, promptConfirm } from '../ui/prompts.js'
 
 /** The "Examples:" section that ends every command's `--help`. */
 export function examples(...lines: string[]): string {
@@ -94,4 +94,28 @@ export function nothingToChange(command: string): CliError {
 /** The options a person actually gave: commander leaves the others undefined. */
 export function givenOnly<T extends object>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>
+}
+
+/** `-o -` means standard output, as for most Unix tools. */
+export const STDOUT = '-'
+
+/**
+ * Checks before any request that a file can be written where `--output` says, so a typo in the
+ * folder is one clear line rather than an error about a temporary file.
+ */
+export async function checkOutputPath(path: string): Promise<void> {
+  if (path === STDOUT) return
+  const { stat } = await import('node:fs/promises')
+  const { dirname, resolve } = await import('node:path')
+  const folder = dirname(resolve(path))
+  const found = await stat(folder).catch(() => undefined)
+  if (!found) {
+    throw new CliError(`The folder ${folder} does not exist.`, {
+      tryMessage: 'Create it first, or give another --output (- writes to standard output).',
+      exitCode: ExitCode.Usage,
+    })
+  }
+  if (!found.isDirectory()) {
+    throw new CliError(`${folder} is not a folder.`, { tryMessage: 'Give another --output.', exitCode: ExitCode.Usage })
+  }
 }

@@ -10,6 +10,8 @@ export interface OutputSettings {
   json: boolean
   stdout: OutputStream
   stderr: OutputStream
+  /** Whom a writing command acts on; added to its `--json` result as `target`. */
+  target?: { profile: string; account: string; server: string }
 }
 
 /** Set once per run from the command line; tests point the streams at buffers. */

@@ -64,10 +64,10 @@ describe('joinflow admin users and plans', () => {
     })
   })
 
-  it('ends with the API error code when an owner tries', async () => {
+  it('ends with the refused exit code when an owner tries', async () => {
     await start(false)
     const run = await joinflow(['admin', 'users', 'list'], env)
-    expect(run.code).toBe(5)
+    expect(run.code).toBe(7)
     expect(run.stderr).toContain('Access denied')
   })
 })

@@ -22,10 +22,13 @@ describe('joinflow', () => {
 
     const login = await joinflow(['login', '--url', api.url, '--token', api.token], env)
     expect(login).toMatchObject({ code: 0, stderr: '' })
-    expect(login.stdout).toContain(`Logged in to ${api.url} as ada@example.com.`)
+    expect(login.stdout).toContain(`Logged in to ${api.url} as ada@example.com (profile default).`)
     expect((await stat(configPath)).mode & 0o777).toBe(0o600)
     expect((await stat(join(configPath, '..'))).mode & 0o777).toBe(0o700)
-    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url, token: api.token })
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({
+      current: 'default',
+      profiles: { default: { url: api.url, token: api.token, email: 'ada@example.com' } },
+    })
 
     const whoami = await joinflow(['whoami'], env)
     expect(whoami.code).toBe(0)
@@ -39,8 +42,11 @@ describe('joinflow', () => {
 
     const logout = await joinflow(['logout'], env)
     expect(logout.code).toBe(0)
-    expect(logout.stdout).toContain('Logged out.')
-    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url })
+    expect(logout.stdout).toContain('Logged out of profile default.')
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({
+      current: 'default',
+      profiles: { default: { url: api.url, email: 'ada@example.com' } },
+    })
 
     const afterLogout = await joinflow(['whoami'], env)
     expect(afterLogout.code).toBe(3)
@@ -56,9 +62,9 @@ describe('joinflow', () => {
     ])
 
     expect(result.code).toBe(0)
-    expect(result.screen).toContain(`Logged in to ${api.url} as ada@example.com.`)
+    expect(result.screen).toContain(`Logged in to ${api.url} as ada@example.com (profile default).`)
     expect(result.screen).not.toContain(api.token)
-    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url, token: api.token })
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toMatchObject({ profiles: { default: { url: api.url, token: api.token } } })
   })
 
   it('exits 3 with a clear message when the token is wrong, and saves nothing', async () => {
@@ -149,12 +155,17 @@ describe('joinflow', () => {
     expect(listed.code).toBe(0)
     expect(listed.stdout).toMatch(new RegExp(`^${id}\\s+Reports\\s+read-only\\s+never\\s+\\S+ \\S+\\s+\\d{4}-`, 'm'))
 
-    const revoked = await joinflow(['tokens', 'revoke', String(id)], env)
+    const unconfirmed = await joinflow(['tokens', 'revoke', String(id)], env)
+    expect(unconfirmed.code).toBe(2)
+    expect(unconfirmed.stderr).toContain('Missing --yes.')
+
+    const revoked = await joinflow(['tokens', 'revoke', String(id), '--yes'], env)
     expect(revoked.code).toBe(0)
     expect(revoked.stdout).toContain(`Revoked token ${id}.`)
+    expect(revoked.stderr).toContain(`Acting on ada@example.com at ${api.url}`)
 
-    const missing = await joinflow(['tokens', 'revoke', String(id)], env)
-    expect(missing.code).toBe(5)
+    const missing = await joinflow(['tokens', 'revoke', String(id), '--yes'], env)
+    expect(missing.code).toBe(6)
     expect(missing.stderr).toContain('Token not found')
   })
 

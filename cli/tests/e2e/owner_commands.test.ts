@@ -133,7 +133,7 @@ describe('joinflow groups, rules, welcome, templates and requests', () => {
     api.requests.push(memberRequest(1), memberRequest(2), memberRequest(3))
 
     const approved = await joinflow(['requests', 'approve', '1', '2', '--json'], env)
-    expect(JSON.parse(approved.stdout)).toEqual({ updated: 2, ids: [1, 2] })
+    expect(JSON.parse(approved.stdout)).toMatchObject({ updated: 2, ids: [1, 2], target: { account: 'ada@example.com', server: api.url } })
 
     const declined = await joinflow(['requests', 'decline', '3', '--reason', 'Spam profile'], env)
     expect(declined.stdout).toContain('Declined 1 request.')
@@ -174,7 +174,7 @@ describe('joinflow groups, rules, welcome, templates and requests', () => {
     await joinflow(['groups', 'add', 'facebook.com/groups/beekeepers', '--json'], env)
 
     const removed = await joinflow(['groups', 'rm', '1', '--yes', '--json'], env)
-    expect(JSON.parse(removed.stdout)).toEqual({ id: 1, removed: true })
+    expect(JSON.parse(removed.stdout)).toMatchObject({ id: 1, removed: true, target: { account: 'ada@example.com' } })
 
     const asked = await joinflowOnTerminal(['groups', 'rm', '2'], env, [['Disconnect "beekeepers" (ID 2)', 'y']])
     expect(asked.code).toBe(0)

@@ -15,7 +15,7 @@ describe('admin users and plans', () => {
 
   async function start(superAdmin = true) {
     api = await startFakeAdminApi({ superAdmin })
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
   }
 
   afterEach(() => api.close())

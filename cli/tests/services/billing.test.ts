@@ -97,7 +97,7 @@ async function startBillingApi() {
 
 describe('billing', () => {
   let api: Awaited<ReturnType<typeof startBillingApi>>
-  const client = () => createClient({ url: api.url, token: 'jf_billing' })
+  const client = () => createClient({ url: api.url, token: "jf_billing" })
 
   beforeEach(async () => {
     api = await startBillingApi()
@@ -106,7 +106,7 @@ describe('billing', () => {
 
   it('shows the plan with the amounts as the web app writes them', async () => {
     const output = captureOutput()
-    await showBilling(client())
+    await showBilling(await client())
     const lines = output.stdout().split('\n')
     expect(lines).toContainEqual(expect.stringMatching(/^Plan\s+Silver$/))
     expect(lines).toContainEqual(expect.stringMatching(/^Price\s+KES 3,755\.50 a month$/))
@@ -116,22 +116,22 @@ describe('billing', () => {
 
   it('lists receipts, and prints them as JSON in a pipe', async () => {
     const output = captureOutput()
-    await listReceipts(client())
+    await listReceipts(await client())
     expect(output.stdout()).toMatch(/RC-ABCDEFGHJKLMNPQR\s+17 March 2026\s+Silver plan \(monthly\)\s+KES 3,755\.50/)
     const json = captureOutput({ json: true })
-    await listReceipts(client())
+    await listReceipts(await client())
     expect(JSON.parse(json.stdout())).toEqual([RECEIPT])
   })
 
   it('cancels only once confirmed, then resumes', async () => {
     captureOutput()
-    await cancelPlan({ confirm: async () => false }, client())
+    await cancelPlan({ confirm: async () => false }, await client())
     expect(api.received.some(({ path }) => path === '/api/billing/cancel')).toBe(false)
     const output = captureOutput()
-    const canceled = await cancelPlan({}, client())
+    const canceled = await cancelPlan({}, await client())
     expect(canceled.cancelAtPeriodEnd).toBe(true)
     expect(output.stdout()).toContain('Canceled: your plan runs until 17 April 2026 and is not charged again.')
-    await resumePlan(client())
+    await resumePlan(await client())
     expect(api.received.filter(({ method }) => method === 'POST').map(({ path }) => path)).toEqual(['/api/billing/cancel', '/api/billing/resume'])
   })
 
@@ -147,7 +147,7 @@ describe('billing', () => {
           return true
         },
       },
-      client(),
+      await client(),
     )
     expect(asked?.dueNow.formatted).toBe('KES 2,913.75')
     expect(result.changed).toBe(true)

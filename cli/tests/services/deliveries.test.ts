@@ -17,7 +17,7 @@ describe('deliveries and privacy', () => {
 
   beforeEach(async () => {
     api = await startFakeIntegrationsApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
   })
 
   afterEach(() => api.close())

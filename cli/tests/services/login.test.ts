@@ -23,32 +23,44 @@ describe('login', () => {
     const output = captureOutput()
     const configPath = join(await tempDir(), 'joinflow', 'config.json')
 
-    const result = await login({ url: api.url, token: api.token, configPath }, createClient({ url: api.url, token: api.token }))
+    const result = await login({ url: api.url, token: api.token, configPath, profile: 'default' }, await createClient({ url: api.url, token: api.token }))
 
     expect(result.user.email).toBe('ada@example.com')
-    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url, token: api.token })
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({
+      current: 'default',
+      profiles: { default: { url: api.url, token: api.token, email: 'ada@example.com' } },
+    })
     expect((await stat(configPath)).mode & 0o777).toBe(0o600)
     expect((await stat(join(configPath, '..'))).mode & 0o777).toBe(0o700)
-    expect(output.stdout()).toContain(`Logged in to ${api.url} as ada@example.com.`)
+    expect(output.stdout()).toContain(`Logged in to ${api.url} as ada@example.com (profile default).`)
   })
 
   it('prints the server and user as JSON', async () => {
     const output = captureOutput({ json: true })
     const configPath = join(await tempDir(), 'config.json')
 
-    await login({ url: api.url, token: api.token, configPath }, createClient({ url: api.url, token: api.token }))
+    await login({ url: api.url, token: api.token, configPath, profile: 'default' }, await createClient({ url: api.url, token: api.token }))
 
-    expect(JSON.parse(output.stdout())).toEqual({ url: api.url, user: api.user })
+    expect(JSON.parse(output.stdout())).toEqual({ profile: 'default', url: api.url, user: api.user })
   })
 
-  it('replaces an earlier login', async () => {
+  it("replaces the profile's earlier login, keeps the other profiles and makes it the current one", async () => {
     captureOutput()
     const configPath = join(await tempDir(), 'config.json')
-    await writeConfig(configPath, { url: 'http://old.example.com', token: 'jf_old' })
+    await writeConfig(configPath, {
+      current: 'default',
+      profiles: { default: { url: 'http://old.example.com', token: 'jf_old' }, acme: { url: 'http://acme.example.com', token: 'jf_acme_old' } },
+    })
 
-    await login({ url: api.url, token: api.token, configPath }, createClient({ url: api.url, token: api.token }))
+    await login({ url: api.url, token: api.token, configPath, profile: 'acme' }, await createClient({ url: api.url, token: api.token }))
 
-    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({ url: api.url, token: api.token })
+    expect(JSON.parse(await readFile(configPath, 'utf8'))).toEqual({
+      current: 'acme',
+      profiles: {
+        default: { url: 'http://old.example.com', token: 'jf_old' },
+        acme: { url: api.url, token: api.token, email: 'ada@example.com' },
+      },
+    })
   })
 
   it('saves nothing when the API rejects the token', async () => {
@@ -56,7 +68,7 @@ describe('login', () => {
     const configPath = join(await tempDir(), 'config.json')
 
     await expect(
-      login({ url: api.url, token: 'jf_wrong', configPath }, createClient({ url: api.url, token: 'jf_wrong' })),
+      login({ url: api.url, token: 'jf_wrong', configPath, profile: 'default' }, await createClient({ url: api.url, token: 'jf_wrong' })),
     ).rejects.toBeInstanceOf(AuthenticationError)
 
     await expect(stat(configPath)).rejects.toMatchObject({ code: 'ENOENT' })

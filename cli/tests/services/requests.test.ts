@@ -1,3 +1,4 @@
+import { ExitCode } from '../../src/errors.js'
 import type { JoinFlowClient } from '@joinflow/sdk'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -18,7 +19,7 @@ describe('requests', () => {
 
   beforeEach(async () => {
     api = await startFakeApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
   })
 
   afterEach(() => api.close())
@@ -89,12 +90,13 @@ describe('requests', () => {
       expect(output.stdout()).toContain('The browser extension applies the decision on Facebook')
     })
 
-    it('sends the reason of a decline and names the requests left unchanged', async () => {
+    it('sends the reason of a decline, names the requests left unchanged and fails on ids that do not exist', async () => {
       api.requests.push(memberRequest(1))
       const output = captureOutput()
 
-      await decideRequests({ action: 'decline', ids: [1, 7], reason: 'Spam profile' }, client)
+      const decided = decideRequests({ action: 'decline', ids: [1, 7], reason: 'Spam profile' }, client)
 
+      await expect(decided).rejects.toMatchObject({ message: 'Member request 7 not found.', exitCode: ExitCode.NotFound })
       expect(api.received[0]?.body).toEqual({ ids: [1, 7], action: 'decline', reason: 'Spam profile' })
       expect(output.stdout()).toContain('Declined 1 request.')
       expect(output.stdout()).toContain('Not changed: 7.')

@@ -14,7 +14,7 @@ describe('rules', () => {
 
   beforeEach(async () => {
     api = await startFakeApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
     api.groups.push(group(1))
   })
 

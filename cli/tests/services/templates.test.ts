@@ -33,7 +33,7 @@ describe('templates', () => {
 
   beforeEach(async () => {
     api = await startFakeApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
   })
 
   afterEach(() => api.close())
@@ -115,6 +115,17 @@ describe('templates', () => {
 
     expect(api.templates).toEqual([])
     expect(JSON.parse(output.stdout())).toEqual({ id: 1 })
+  })
+
+  it('asks with the template name first and keeps it when the answer is no', async () => {
+    api.templates.push(template(1))
+    captureOutput()
+    const questions: string[] = []
+
+    await removeTemplate({ id: 1, confirm: async (found) => (questions.push(found.name), false) }, client)
+
+    expect(questions).toEqual([api.templates[0]?.name])
+    expect(api.templates).toHaveLength(1)
   })
 
   it('approves the version the reviewer names', async () => {

@@ -13,7 +13,7 @@ describe('tokens', () => {
 
   beforeEach(async () => {
     api = await startFakeApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
   })
 
   afterEach(() => api.close())

@@ -13,7 +13,7 @@ describe('welcome', () => {
 
   beforeEach(async () => {
     api = await startFakeApi()
-    client = createClient({ url: api.url, token: api.token })
+    client = await createClient({ url: api.url, token: api.token })
     api.groups.push(group(1))
   })
 

@@ -74,6 +74,7 @@ export async function startFakeAdminApi({ superAdmin = true } = {}): Promise<Fak
     const route = `${req.method} ${url.pathname}`
 
     if (route === 'GET /api/pricing') return send(200, plans)
+    if (route === 'GET /api/auth/user') return send(200, { id: 1, email: superAdmin ? 'root@example.com' : 'owner@example.com' })
     if (!superAdmin) return send(403, { message: 'Access denied', code: 'E_AUTHORIZATION_FAILURE' })
 
     if (route === 'GET /api/admin/users') {

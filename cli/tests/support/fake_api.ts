@@ -18,6 +18,8 @@ export interface FakeApi {
   user: User
   /** A token the API accepts. */
   token: string
+  /** Accepted tokens and the token id each belongs to. */
+  secrets: Map<string, number>
   /** The account's password, for the session sign-in that creating tokens needs. */
   password: string
   /** Password sessions signed in and not yet signed out. */
@@ -389,6 +391,15 @@ export async function startFakeApi(): Promise<FakeApi> {
       ({ url, res }) => sendList(res, url, 'requests', matchingRequests(state.requests, filterOf(url))),
     ],
     [
+      'GET',
+      /^\/api\/requests\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const request = state.requests.find((candidate) => candidate.id === Number(id))
+        if (!request) return send(res, 404, { message: 'Member request not found' })
+        send(res, 200, request)
+      },
+    ],
+    [
       'POST',
       /^\/api\/requests\/bulk$/,
       ({ body, res }) => {
@@ -476,6 +487,7 @@ export async function startFakeApi(): Promise<FakeApi> {
     url: `http://127.0.0.1:${port}`,
     user,
     token: 'jf_valid',
+    secrets,
     password,
     sessions,
     ...state,

@@ -188,6 +188,7 @@ export async function startFakeIntegrationsApi(): Promise<FakeIntegrationsApi> {
       if (found.status !== 'delivered' && found.status !== 'delivering') found.status = 'queued'
       return send(200, found)
     }
+    if (route === 'GET /api/auth/user') return send(200, { id: 1, email: 'ada@example.com' })
     if (route === 'GET /api/settings/privacy') return send(200, state.privacy)
     if (route === 'PATCH /api/settings/privacy') {
       state.privacy = { ...state.privacy, ...(body as Partial<PrivacySettings>) }

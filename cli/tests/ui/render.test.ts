@@ -25,13 +25,21 @@ describe('renderResult', () => {
 describe('renderError', () => {
   const error = new CliError('Missing --token.', { tryMessage: 'Pass --token <token>.', exitCode: ExitCode.Usage })
 
-  it('writes the message and what to try to stderr', () => {
+  it('writes the message and what to try to stderr, on one line', () => {
     const output = captureOutput()
 
     renderError(error)
 
     expect(output.stdout()).toBe('')
-    expect(output.stderr()).toBe('✖ Missing --token.\n  Pass --token <token>.\n')
+    expect(output.stderr()).toBe('✖ Missing --token. Pass --token <token>.\n')
+  })
+
+  it('keeps several field messages on the one line', () => {
+    const output = captureOutput()
+
+    renderError(new CliError('Name is required\nURL is invalid', { exitCode: ExitCode.Invalid }))
+
+    expect(output.stderr()).toBe('✖ Name is required; URL is invalid\n')
   })
 
   it('writes a JSON error object to stderr in JSON mode', () => {

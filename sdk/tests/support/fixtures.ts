@@ -91,6 +91,7 @@ export function memberRequestDetail(id: number, overrides: Partial<MemberRequest
     invitedBy: null,
     requestedAt: '2025-03-02T07:59:00.000Z',
     welcomeMessage: null,
+    ownerReason: null,
     decidedByUserId: null,
     pendingActions: [],
     ...overrides,

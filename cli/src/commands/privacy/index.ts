@@ -6,6 +6,8 @@ import { getPrivacy } from '../../services/privacy/get.js'
 import { setPrivacy } from '../../services/privacy/set.js'
 import { confirmation, examples, givenOnly, nothingToChange } from '../shared.js'
 
+const NEVER = 'never'
+
 /** 1–3650 days, or `never` to keep contact data until it is erased by hand. */
 export function parseRetention(value: string): number | null {
   if (value.trim().toLowerCase() === 'never') return null
@@ -34,10 +36,12 @@ export function registerPrivacy(program: Command): void {
     .description('Change the privacy settings')
     .option('--erase-after-delivery', "erase a member's email, phone and answers once every integration has them")
     .option('--no-erase-after-delivery', 'keep them after delivery')
-    .option('--retention-days <days>', 'erase contact data after this many days (1-3650), or never', parseRetention)
+    // Commander turns a parser's null into an empty string, so `never` travels as itself until here.
+    .option('--retention-days <days>', 'erase contact data after this many days (1-3650), or never', (value: string) => parseRetention(value) ?? NEVER)
     .addHelpText('after', examples('joinflow privacy set --erase-after-delivery', 'joinflow privacy set --retention-days never --json'))
-    .action(async (flags: { eraseAfterDelivery?: boolean; retentionDays?: number | null }) => {
-      const changes: Partial<PrivacySettings> = givenOnly({ eraseAfterDelivery: flags.eraseAfterDelivery, retentionDays: flags.retentionDays })
+    .action(async (flags: { eraseAfterDelivery?: boolean; retentionDays?: number | typeof NEVER }) => {
+      const retentionDays = flags.retentionDays === NEVER ? null : flags.retentionDays
+      const changes: Partial<PrivacySettings> = givenOnly({ eraseAfterDelivery: flags.eraseAfterDelivery, retentionDays })
       if (Object.keys(changes).length === 0) throw nothingToChange('privacy set')
       await setPrivacy(changes, await signedInClient())
     })

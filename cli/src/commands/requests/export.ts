@@ -2,12 +2,12 @@ import type { Command } from 'commander'
 import { signedInClient } from '../../connection.js'
 import { exportRequests } from '../../services/requests/export.js'
 import { promptText } from '../../ui/index.js'
-import { examples, flagOrPrompt } from '../shared.js'
+import { checkOutputPath, examples, flagOrPrompt } from '../shared.js'
 import { addFilterOptions, requestFilter, type FilterFlags } from './filters.js'
 
 export function registerRequestsExport(requests: Command): void {
   addFilterOptions(requests.command('export').description('Save member requests as a CSV file, with every answer'))
-    .option('-o, --output <file>', 'the CSV file to write (asked for on a terminal)')
+    .option('-o, --output <file>', 'the CSV file to write, or - for standard output (asked for on a terminal)')
     .addHelpText(
       'after',
       examples(
@@ -22,6 +22,7 @@ export function registerRequestsExport(requests: Command): void {
         prompt: () => promptText({ message: 'CSV file to write', defaultValue: 'member-requests.csv' }),
         hint: 'Pass -o <file>, such as -o requests.csv.',
       })
+      await checkOutputPath(output)
       await exportRequests({ filter: requestFilter(flags), output }, await signedInClient())
     })
 }

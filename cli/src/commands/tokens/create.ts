@@ -44,7 +44,7 @@ command asks for your password (or reads JOINFLOW_PASSWORD) and signs that sessi
     )
     .action(async (name: string, flags: CreateFlags) => {
       const connection = await currentConnection()
-      const savedAccount = !flags.email && connection.token ? (await createClient(connection).auth.user()).email : undefined
+      const savedAccount = !flags.email && connection.token ? (await (await createClient(connection)).auth.user()).email : undefined
       const email = await flagOrPrompt({
         flag: '--email',
         value: flags.email ?? process.env.JOINFLOW_EMAIL ?? savedAccount,

@@ -1,7 +1,7 @@
 import type { JoinFlowClient } from '@joinflow/sdk'
 import { writeFile } from 'node:fs/promises'
 import { exportSetup, type CredentialFields } from '../../setup/export.js'
-import { renderResult, renderSuccess, withSpinner } from '../../ui/index.js'
+import { renderResult, renderSuccess, renderText, withSpinner } from '../../ui/index.js'
 import { readCurrentState } from '../apply/current.js'
 
 export interface ExportOptions {
@@ -15,6 +15,8 @@ export async function exportSetupFile({ output: file }: ExportOptions, client: J
     Promise.all([readCurrentState(client, () => true), readCredentialFields(client)]),
   )
   const exported = exportSetup(current, credentialFields)
+  // `-o -`: the file itself is the output, so nothing else is printed on stdout.
+  if (file === '-') return renderText(exported.text)
   await writeFile(file, exported.text, { mode: 0o644 })
   const counts = {
     templates: current.templates.length,

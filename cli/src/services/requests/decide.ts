@@ -1,4 +1,5 @@
 import type { BulkDecideResult, JoinFlowClient } from '@joinflow/sdk'
+import { CliError, ExitCode } from '../../errors.js'
 import { renderResult, renderSuccess, withSpinner } from '../../ui/index.js'
 
 export interface DecideRequestsOptions {
@@ -29,7 +30,26 @@ export async function decideRequests({ action, ids, reason }: DecideRequestsOpti
       ],
     })
   })
+  await failOnMissing(ids.filter((id) => !result.ids.includes(id)), client)
   return result
+}
+
+/** Ids the API left alone may be already decided, or not be the account's at all: the latter fail. */
+async function failOnMissing(unchanged: number[], client: JoinFlowClient): Promise<void> {
+  const missing: number[] = []
+  for (const id of unchanged) {
+    try {
+      await client.requests.get(id)
+    } catch (error) {
+      if ((error as { status?: number }).status === 404) missing.push(id)
+      else throw error
+    }
+  }
+  if (missing.length === 0) return
+  throw new CliError(`Member ${missing.length === 1 ? 'request' : 'requests'} ${missing.join(', ')} not found.`, {
+    tryMessage: 'Run `joinflow requests list` to see the request IDs.',
+    exitCode: ExitCode.NotFound,
+  })
 }
 
 function count(requests: number): string {

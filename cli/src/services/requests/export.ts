@@ -1,6 +1,7 @@
 import { saveToFile, type JoinFlowClient, type MemberRequestFilter } from '@joinflow/sdk'
 import { resolve } from 'node:path'
 import { formatBytes, formatCount, renderResult, renderSuccess, withProgress } from '../../ui/index.js'
+import { output as terminal } from '../../ui/output.js'
 import { CsvRowCounter } from './csv_rows.js'
 
 export interface ExportRequestsOptions {
@@ -17,6 +18,7 @@ export interface ExportRequestsResult {
 
 /** Streams the CSV export to a file, counting rows and bytes as they arrive. */
 export async function exportRequests({ filter, output }: ExportRequestsOptions, client: JoinFlowClient): Promise<ExportRequestsResult> {
+  if (output === '-') return exportToStdout(filter, client)
   const path = resolve(output)
   // The list's total sizes the progress bar; the export itself does not announce its length.
   const { total } = await client.requests.list({ filter, range: [0, 0] })
@@ -42,4 +44,19 @@ export async function exportRequests({ filter, output }: ExportRequestsOptions, 
     }),
   )
   return result
+}
+
+/** `-o -`: the CSV itself is the output, so nothing else is printed on stdout. */
+async function exportToStdout(filter: MemberRequestFilter, client: JoinFlowClient): Promise<ExportRequestsResult> {
+  const download = await client.requests.exportCsv({ filter })
+  const counter = new CsvRowCounter()
+  const decoder = new TextDecoder()
+  let bytes = 0
+  for await (const chunk of download) {
+    counter.push(chunk)
+    bytes += chunk.byteLength
+    terminal.stdout.write(decoder.decode(chunk, { stream: true }))
+  }
+  terminal.stdout.write(decoder.decode())
+  return { path: '-', rows: counter.rows, bytes }
 }

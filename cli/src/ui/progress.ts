@@ -1,5 +1,3 @@
-import { render } from 'ink'
-import { ProgressBar } from './components/ProgressBar.js'
 import { output } from './output.js'
 
 export interface ProgressOptions {
@@ -22,22 +20,21 @@ const REDRAW_INTERVAL_MS = 100
  * Pipes and `--json` get no bar, only the result, since redrawn frames would clutter a log.
  */
 export async function withProgress<T>(
-  { title, unit, total }: ProgressOptions,
+  options: ProgressOptions,
   task: (report: (update: ProgressUpdate) => void) => Promise<T>,
 ): Promise<T> {
   if (output.json || !output.stderr.isTTY) return task(() => {})
-  const view = (update: ProgressUpdate) => <ProgressBar title={title} unit={unit} total={total} {...update} />
-  const bar = render(view({ done: 0 }), { stdout: output.stderr as NodeJS.WriteStream, patchConsole: false })
+  const { showProgress } = await import('./progress_view.js')
+  const bar = showProgress(options, output.stderr)
   let drawnAt = 0
   try {
     return await task((update) => {
       const now = Date.now()
       if (now - drawnAt < REDRAW_INTERVAL_MS) return
       drawnAt = now
-      bar.rerender(view(update))
+      bar.update(update)
     })
   } finally {
-    bar.clear()
-    bar.unmount()
+    bar.stop()
   }
 }
