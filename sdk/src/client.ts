@@ -18,6 +18,7 @@ import { Integrations } from './resources/integrations.js'
 import { Notifications } from './resources/notifications.js'
 import { Privacy } from './resources/privacy.js'
 import { Requests } from './resources/requests.js'
+import { Setup } from './resources/setup.js'
 import { Subscription } from './resources/subscription.js'
 import { Templates } from './resources/templates.js'
 import { Tokens } from './resources/tokens.js'
@@ -89,6 +90,7 @@ export class JoinFlowClient {
   readonly groups: Groups
   readonly templates: Templates
   readonly requests: Requests
+  readonly setup: Setup
   readonly extension: Extension
   readonly dashboard: Dashboard
   readonly catalog: Catalog
@@ -122,6 +124,7 @@ export class JoinFlowClient {
     this.groups = new Groups(this)
     this.templates = new Templates(this)
     this.requests = new Requests(this)
+    this.setup = new Setup(this)
     this.extension = new Extension(this)
     this.dashboard = new Dashboard(this)
     this.catalog = new Catalog(this)
