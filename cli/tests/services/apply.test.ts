@@ -27,6 +27,8 @@ function accountClient(groups: Group[], refused = new Set<string>()) {
   }
   const list = async () => []
   const client = {
+    baseUrl: 'https://joinflow.example.com',
+    auth: { user: async () => ({ email: 'agency@example.com' }) },
     templates: { iterate: () => pages([]) },
     groups: {
       iterate: () => pages(groups),
@@ -51,6 +53,9 @@ function accountClient(groups: Group[], refused = new Set<string>()) {
         },
       },
       welcomeMessage: { get: async (id: number) => welcome.get(id) },
+      delete: async (id: number) => {
+        writes.push(`delete ${id}`)
+      },
     },
     integrations: { email: { list }, sms: { list }, sheets: { list }, webhooks: { list } },
     setup: {
@@ -169,6 +174,25 @@ describe('applySetup', () => {
     expect(lines[2]).toMatch(/^create\s+Group\s+two\s+3\s+Your Free trial allows up to 3 groups\./)
     expect(lines[3]).toMatch(/^update\s+Auto-approval\s+two\s+4\s+Skipped because the group could not be saved: Your Free trial/)
     expect(writes).toEqual(['create one', 'create two'])
+  })
+
+  it('asks before pruning, naming the account and server, and deletes nothing when told no', async () => {
+    const file = await setupFile('groups:\n  - id: group1\n')
+    const { client, writes } = accountClient([group(1), group(2, { facebookGroupId: 'old-club' })])
+    const output = captureOutput()
+    const asked: unknown[] = []
+
+    await applySetup({ file, prune: true, confirmDeletes: async (target) => (asked.push(target), false) }, client)
+
+    expect(asked).toEqual([{ account: 'agency@example.com', server: 'https://joinflow.example.com', deletes: 1 }])
+    expect(output.stdout()).toContain('-   delete Group old-club')
+    expect(output.stdout()).toContain('Nothing was changed.')
+    expect(writes).toEqual([])
+
+    const confirmed = captureOutput()
+    await applySetup({ file, prune: true, confirmDeletes: async () => true }, client)
+    expect(writes).toEqual(['delete 2'])
+    expect(confirmed.stdout()).toContain('In the account agency@example.com at https://joinflow.example.com.')
   })
 
   it('names the file, the line and the path of each mistake', async () => {

@@ -17,6 +17,18 @@ export interface ApplyOptions {
   prune?: boolean
   rotateSecrets?: boolean
   env?: NodeJS.ProcessEnv
+  /**
+   * Asked, after the plan is shown, before a plan that deletes anything is made; absent when the
+   * caller already confirmed (`--yes`).
+   */
+  confirmDeletes?: (target: ApplyTarget) => Promise<boolean>
+}
+
+/** The account and server a run changes, named before anything is deleted there. */
+export interface ApplyTarget {
+  account: string
+  server: string
+  deletes: number
 }
 
 export interface ApplyOutcome {
@@ -31,7 +43,7 @@ export interface ApplyOutcome {
  * and the run fails, with the same reasons, exactly when a real one would.
  */
 export async function applySetup(
-  { file, dryRun = false, prune = false, rotateSecrets = false, env = process.env }: ApplyOptions,
+  { file, dryRun = false, prune = false, rotateSecrets = false, env = process.env, confirmDeletes }: ApplyOptions,
   client: JoinFlowClient,
 ): Promise<ApplyOutcome> {
   const setup = await readSetupFile(file)
@@ -64,11 +76,21 @@ export async function applySetup(
   }
   if (missing.length > 0) throw missingSecretsError(missing)
 
+  const deletes = countChanges(plan).delete
+  const target = deletes > 0 ? { account: (await client.auth.user()).email, server: client.baseUrl, deletes } : undefined
+  if (target && confirmDeletes) {
+    renderText(formatPlan(plan))
+    if (!(await confirmDeletes(target))) {
+      renderResult({ applied: false, target }, () => renderInfo({ headline: 'Nothing was changed.' }))
+      return { plan, results: [] }
+    }
+  }
+
   const results = await withProgress({ title: `Applying ${basename(file)}`, unit: 'changes', total: plan.changes.length }, (report) =>
     executePlan(plan, current, client, { env, onProgress: (done) => report({ done }) }),
   )
   const failed = results.filter((result) => result.error !== undefined)
-  renderResult(resultsJson(plan, results), () => renderResults(plan, results))
+  renderResult({ ...resultsJson(plan, results), ...(target && { target }) }, () => renderResults(plan, results, target))
   if (failed.length > 0) {
     throw new CliError(`${failed.length} of ${results.length} changes failed; the others were applied.`, {
       tryMessage: 'Fix what the messages above describe and run `joinflow apply` again: it makes only the changes still missing.',
@@ -138,7 +160,7 @@ function renderPlan(plan: Plan, file: string, dryRun: boolean, missing: string[]
   })
 }
 
-function renderResults(plan: Plan, results: ChangeResult[]): void {
+function renderResults(plan: Plan, results: ChangeResult[], target: ApplyTarget | undefined): void {
   const failed = results.filter((result) => result.error !== undefined)
   const applied = results.length - failed.length
   const secrets = signingSecrets(results)
@@ -151,7 +173,7 @@ function renderResults(plan: Plan, results: ChangeResult[]): void {
   }
   renderSuccess({
     headline: `Applied ${applied} change${applied === 1 ? '' : 's'}.`,
-    body: [summaryLine(plan, true), ...secretLines],
+    body: [summaryLine(plan, true), ...(target ? [`In the account ${target.account} at ${target.server}.`] : []), ...secretLines],
     nextSteps: secrets.length ? [copySecrets] : [],
   })
 }
