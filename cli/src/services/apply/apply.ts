@@ -6,6 +6,7 @@ import { describeIssue, parseSetup, SetupFileError } from '../../setup/parse.js'
 import { countChanges, planChanges, secretsNeeded, type Change, type Plan } from '../../setup/plan.js'
 import type { Setup } from '../../setup/types.js'
 import { renderInfo, renderResult, renderSuccess, renderTable, renderText, withProgress, withSpinner } from '../../ui/index.js'
+import { output } from '../../ui/output.js'
 import { checkPlan } from './check.js'
 import { readCurrentState } from './current.js'
 import { formatPlan, RESOURCE_LABELS } from './plan_text.js'
@@ -79,7 +80,7 @@ export async function applySetup(
   const deletes = countChanges(plan).delete
   const target = deletes > 0 ? { account: (await client.auth.user()).email, server: client.baseUrl, deletes } : undefined
   if (target && confirmDeletes) {
-    renderText(formatPlan(plan))
+    if (!output.json) renderText(formatPlan(plan))
     if (!(await confirmDeletes(target))) {
       renderResult({ applied: false, target }, () => renderInfo({ headline: 'Nothing was changed.' }))
       return { plan, results: [] }
