@@ -32,6 +32,6 @@ export function formatFieldChange({ field, from, to }: FieldChange): string {
 
 export function formatValue(value: unknown): string {
   if (value === undefined || value === null) return 'null'
-  if (typeof value === 'string') return JSON.stringify(value)
-  return JSON.stringify(value).replace(/,/g, ', ')
+  if (Array.isArray(value)) return `[${value.map(formatValue).join(', ')}]`
+  return JSON.stringify(value)
 }
