@@ -29,14 +29,22 @@ async function ownerWithCli(label: string) {
 }
 
 /** Runs the built CLI on a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
-function onTerminal(args: string[], configPath: string): Promise<{ code: number; screen: string }> {
+function onTerminal(args: string[], configPath: string, answer?: string): Promise<{ code: number; screen: string }> {
   const binary = join(repositoryRoot(), 'cli', 'bin', 'joinflow.js')
   const command = ['stty cols 120 rows 30;', 'exec', process.execPath, binary, ...args].join(' ')
   const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
     env: { ...process.env, JOINFLOW_CONFIG: configPath, JOINFLOW_TOKEN: '', JOINFLOW_URL: '', NO_COLOR: '1' },
   })
   let screen = ''
-  child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString('utf8')))
+  let answered = false
+  child.stdout.on('data', (chunk: Buffer) => {
+    screen += chunk.toString('utf8')
+    // Typed once the question is on the screen, as a person would.
+    if (answer !== undefined && !answered && screen.includes('?')) {
+      answered = true
+      child.stdin.write(answer)
+    }
+  })
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, screen })))
 }
 
@@ -291,4 +299,24 @@ test('on a terminal, apply draws a progress bar while it works', async () => {
   expect(code, screen).toBe(0)
   expect(screen).toMatch(/Applying terminal\.yaml\s+[█░]+\s+\d+%\s+\d+ \/ 9 changes/)
   expect(screen).toContain('Applied 9 changes.')
+})
+
+test('on a terminal, apply --prune shows the plan and asks before deleting, naming the account and server', async () => {
+  const owner = await ownerWithCli('prune-terminal')
+  const file = test.info().outputPath('prune.yaml')
+  await writeFile(file, 'groups:\n  - id: "4001"\n  - id: "4002"\n')
+  const created = await owner.cli.run(['apply', '-f', file])
+  expect(created.exitCode, created.stderr).toBe(0)
+  await writeFile(file, 'groups:\n  - id: "4001"\n')
+
+  const { code, screen } = await onTerminal(['apply', '-f', file, '--prune'], owner.configPath, 'n\r')
+
+  expect(code, screen).toBe(0)
+  expect(screen).toContain('-   delete Group 4002')
+  expect(screen).toContain(`Delete the item marked - above from the account ${owner.email} at ${productUrl()}?`)
+  expect(screen).toContain('Nothing was changed.')
+  const groups = (await fetch(`${productUrl()}/api/groups`, {
+    headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+  }).then((response) => response.json())) as unknown[]
+  expect(groups).toHaveLength(2)
 })
