@@ -74,6 +74,16 @@ export async function executePlan(
     writes.filter((change) => ['group', 'rules', 'welcome'].includes(change.resource)),
     (change) => change.key,
   )
+  // New groups are connected one after another in the file's order, so the plan's group limit refuses
+  // the last ones, as the dry run says; everything else about a group runs alongside the others.
+  let previousConnect: Promise<unknown> = Promise.resolve()
+  const connectTurns = new Map<Change, { ready: Promise<unknown>; done: () => void }>()
+  for (const change of writes.filter((each) => each.resource === 'group' && each.action === 'create')) {
+    let done = () => {}
+    const finished = new Promise<void>((resolve) => (done = resolve))
+    connectTurns.set(change, { ready: previousConnect, done })
+    previousConnect = finished
+  }
   await eachLimited([...groupChanges.values()], concurrency, async (changes) => {
     for (const change of changes) {
       const facebookGroupId = change.key
@@ -82,6 +92,8 @@ export async function executePlan(
         skip(change, groupNotSaved(failedBefore))
         continue
       }
+      const turn = connectTurns.get(change)
+      if (turn) await turn.ready
       await attempt(change, async () => {
         const spec = change.group!
         if (change.resource === 'group' && change.action === 'create') {
@@ -96,6 +108,7 @@ export async function executePlan(
           await client.groups.welcomeMessage.update(groupIds.get(facebookGroupId)!, welcomeBody(spec.welcome!, templateIds))
         }
       })
+      turn?.done()
       const failure = results.get(change)?.error
       if (failure && change.resource === 'group') failedGroups.set(facebookGroupId, failure)
     }
