@@ -53,6 +53,8 @@ export const ROUTE_NEEDS: Record<string, RouteNeed> = {
   // Groups and their rules; the extension's popup connects the group it is on.
   'GET /api/groups': 'read',
   'POST /api/groups': both,
+  // Checks writes without making them, the platforms' key tests included, so it needs what they need.
+  'POST /api/setup/validate': 'write',
   'GET /api/groups/:id': 'read',
   'PATCH /api/groups/:id': 'write',
   'PUT /api/groups/:id': 'write',

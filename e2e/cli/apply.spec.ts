@@ -29,14 +29,22 @@ async function ownerWithCli(label: string) {
 }
 
 /** Runs the built CLI on a pseudo-terminal (util-linux `script`), as a person at a terminal would. */
-function onTerminal(args: string[], configPath: string): Promise<{ code: number; screen: string }> {
+function onTerminal(args: string[], configPath: string, answer?: string): Promise<{ code: number; screen: string }> {
   const binary = join(repositoryRoot(), 'cli', 'bin', 'joinflow.js')
   const command = ['stty cols 120 rows 30;', 'exec', process.execPath, binary, ...args].join(' ')
   const child = spawn('script', ['--quiet', '--return', '--command', command, '/dev/null'], {
     env: { ...process.env, JOINFLOW_CONFIG: configPath, JOINFLOW_TOKEN: '', JOINFLOW_URL: '', NO_COLOR: '1' },
   })
   let screen = ''
-  child.stdout.on('data', (chunk: Buffer) => (screen += chunk.toString('utf8')))
+  let answered = false
+  child.stdout.on('data', (chunk: Buffer) => {
+    screen += chunk.toString('utf8')
+    // Typed once the question is on the screen, as a person would.
+    if (answer !== undefined && !answered && screen.includes('?')) {
+      answered = true
+      child.stdin.write(answer)
+    }
+  })
   return new Promise((resolve) => child.on('close', (code) => resolve({ code: code ?? 1, screen })))
 }
 
@@ -106,8 +114,10 @@ test('apply creates a setup, changes nothing the second time, updates, prunes, a
   expect(noFile.stderr).toContain('Missing --file.')
   expect(noFile.stderr).toContain('Pass -f <file>, such as -f setup.yaml.')
 
+  // Without the secrets the real run would stop before writing anything, and so does the dry run, after the plan.
   const dryRun = await agency.cli.run(['apply', '-f', file, '--dry-run', '--json'])
-  expect(dryRun.exitCode, dryRun.stderr).toBe(0)
+  expect(dryRun.exitCode, dryRun.stderr).toBe(2)
+  expect(dryRun.stderr).toContain('Missing environment variable E2E_MAILCHIMP_KEY.')
   const planned = JSON.parse(dryRun.stdout) as { changes: ChangeJson[]; summary: object; missingEnvironment: string[] }
   expect(planned.changes.map(({ action, resource, key }) => `${action} ${resource} ${key}`)).toEqual([
     'create template Warm welcome',
@@ -122,10 +132,14 @@ test('apply creates a setup, changes nothing the second time, updates, prunes, a
   expect(planned.missingEnvironment).toEqual(['E2E_MAILCHIMP_KEY'])
   expect(await get('/api/groups', agency.token)).toEqual([])
 
+  // With them the server checks every write, the platform's test of the key included, and makes none.
   const humanDryRun = await agency.cli.run(['apply', '-f', file, '--dry-run'], secrets)
   expect(humanDryRun.exitCode, humanDryRun.stderr).toBe(0)
-  expect(humanDryRun.stdout).toMatch(/Action\s+Kind\s+Item\s+Changes/)
-  expect(humanDryRun.stdout).toMatch(/update\s+Auto-approval\s+gardeners\s+enabled, requireEmail, requiredKeywords/)
+  expect(humanDryRun.stdout).toContain('+   create Template Warm welcome  (line 4)')
+  // A new group's settings show the file's values; a saved one's, the saved value and the new one (below).
+  expect(humanDryRun.stdout).toContain('~   update Auto-approval gardeners  (line 12)')
+  expect(humanDryRun.stdout).toContain('      requiredKeywords: ["tomato", "basil"]')
+  expect(humanDryRun.stdout).toContain('      variants: ["Hello {name}, glad you\'re here", "Hi {name}!"]')
   expect(humanDryRun.stdout).toContain('Plan: 5 to create, 2 to update, 0 to delete.')
   expect(humanDryRun.stdout).toContain('Nothing was changed (--dry-run).')
 
@@ -178,10 +192,21 @@ test('apply creates a setup, changes nothing the second time, updates, prunes, a
     .replace('maxApprovalsPerHour: 30', 'maxApprovalsPerHour: 45')
     .replace(/  - id: "987654321"\n    name: Beekeepers\n    active: false\n/, '')
   await writeFile(file, edited)
+  const updatePlan = await agency.cli.run(['apply', '-f', file, '--dry-run'])
+  expect(updatePlan.exitCode, updatePlan.stderr).toBe(0)
+  expect(updatePlan.stdout).toContain('~   update Auto-approval gardeners  (line 12)\n      maxApprovalsPerHour: 30 → 45\n')
   const update = await agency.cli.run(['apply', '-f', file, '--json'])
   expect(update.exitCode, update.stderr).toBe(0)
   expect(JSON.parse(update.stdout).changes).toEqual([
-    { action: 'update', resource: 'rules', key: 'gardeners', fields: ['maxApprovalsPerHour'], status: 'applied' },
+    {
+      action: 'update',
+      resource: 'rules',
+      key: 'gardeners',
+      line: 12,
+      fields: ['maxApprovalsPerHour'],
+      diff: [{ field: 'maxApprovalsPerHour', from: 30, to: 45 }],
+      status: 'applied',
+    },
   ])
   const kept = await agency.cli.run(['apply', '-f', file])
   expect(kept.stdout).toContain('1 item the file does not list is kept; add --prune to delete it.')
@@ -189,9 +214,15 @@ test('apply creates a setup, changes nothing the second time, updates, prunes, a
   const pruneDryRun = await agency.cli.run(['apply', '-f', file, '--prune', '--dry-run'])
   expect(pruneDryRun.stdout).toMatch(/delete\s+Group\s+987654321/)
   expect((await get('/api/groups', agency.token)) as unknown[]).toHaveLength(2)
-  const prune = await agency.cli.run(['apply', '-f', file, '--prune'])
+  // Deleting cannot be undone: without a terminal to ask on, a script confirms it with --yes.
+  const unconfirmed = await agency.cli.run(['apply', '-f', file, '--prune'])
+  expect(unconfirmed.exitCode).toBe(2)
+  expect(unconfirmed.stderr).toContain('Missing --yes.')
+  expect((await get('/api/groups', agency.token)) as unknown[]).toHaveLength(2)
+  const prune = await agency.cli.run(['apply', '-f', file, '--prune', '--yes'])
   expect(prune.exitCode, prune.stderr).toBe(0)
   expect(prune.stdout).toContain('0 created, 0 updated, 1 deleted.')
+  expect(prune.stdout).toContain(`In the account ${agency.email} at ${productUrl()}.`)
   expect(((await get('/api/groups', agency.token)) as { facebookGroupId: string }[]).map((group) => group.facebookGroupId)).toEqual(['gardeners'])
 
   // Export, then apply the file to another account: it ends up with the same setup.
@@ -268,4 +299,24 @@ test('on a terminal, apply draws a progress bar while it works', async () => {
   expect(code, screen).toBe(0)
   expect(screen).toMatch(/Applying terminal\.yaml\s+[█░]+\s+\d+%\s+\d+ \/ 9 changes/)
   expect(screen).toContain('Applied 9 changes.')
+})
+
+test('on a terminal, apply --prune shows the plan and asks before deleting, naming the account and server', async () => {
+  const owner = await ownerWithCli('prune-terminal')
+  const file = test.info().outputPath('prune.yaml')
+  await writeFile(file, 'groups:\n  - id: "4001"\n  - id: "4002"\n')
+  const created = await owner.cli.run(['apply', '-f', file])
+  expect(created.exitCode, created.stderr).toBe(0)
+  await writeFile(file, 'groups:\n  - id: "4001"\n')
+
+  const { code, screen } = await onTerminal(['apply', '-f', file, '--prune'], owner.configPath, 'n\r')
+
+  expect(code, screen).toBe(0)
+  expect(screen).toContain('-   delete Group 4002')
+  expect(screen).toContain(`Delete the item marked - above from the account ${owner.email} at ${productUrl()}?`)
+  expect(screen).toContain('Nothing was changed.')
+  const groups = (await fetch(`${productUrl()}/api/groups`, {
+    headers: { authorization: `Bearer ${owner.token}`, accept: 'application/json' },
+  }).then((response) => response.json())) as unknown[]
+  expect(groups).toHaveLength(2)
 })

@@ -25,13 +25,20 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs = 90_0
 export interface ProductOptions {
   /** Sends the integrations of these platforms to local servers instead (platform id → URL). */
   platformBaseUrls?: Record<string, string>
+  /**
+   * Lets the product call servers on this machine (the platforms' stand-ins), which only the
+   * test-only setting allows. On by default; off, it refuses private addresses as in production.
+   */
+  allowPrivateNetwork?: boolean
+  /** Names the database and its folder, so a second product can run beside the shared one. */
+  name?: string
 }
 
-export async function startProduct({ platformBaseUrls }: ProductOptions = {}) {
+export async function startProduct({ platformBaseUrls, allowPrivateNetwork = true, name = 'e2e' }: ProductOptions = {}) {
   const root = repositoryRoot()
   const database = await startEmbeddedDatabase({
-    dataDir: join(root, '.data', 'e2e-postgres'),
-    database: 'joinflow_e2e',
+    dataDir: join(root, '.data', `${name}-postgres`),
+    database: `joinflow_${name.replace(/\W/g, '_')}`,
     recreate: true,
     exclusive: true,
   })
@@ -57,7 +64,7 @@ export async function startProduct({ platformBaseUrls }: ProductOptions = {}) {
       OIDC_CLIENT_SECRET: OIDC_CLIENT.secret,
       OIDC_NAME: 'Test Identity',
       // The platforms' stand-ins listen on this machine, which only this test-only setting lets the product call.
-      TEST_ONLY_ALLOW_PRIVATE_NETWORK: 'true',
+      TEST_ONLY_ALLOW_PRIVATE_NETWORK: allowPrivateNetwork ? 'true' : 'false',
       ...(platformBaseUrls ? { PLATFORM_BASE_URLS: JSON.stringify(platformBaseUrls) } : {}),
     },
   })

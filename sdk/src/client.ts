@@ -15,6 +15,7 @@ import { Notifications } from './resources/notifications.js'
 import { Plans } from './resources/plans.js'
 import { Privacy } from './resources/privacy.js'
 import { Requests } from './resources/requests.js'
+import { Setup } from './resources/setup.js'
 import { Subscription } from './resources/subscription.js'
 import { Templates } from './resources/templates.js'
 import { Tokens } from './resources/tokens.js'
@@ -31,6 +32,7 @@ export class JoinFlowClient extends APIClient {
   readonly groups = new Groups(this)
   readonly templates = new Templates(this)
   readonly requests = new Requests(this)
+  readonly setup = new Setup(this)
   readonly extension = new Extension(this)
   readonly dashboard = new Dashboard(this)
   readonly catalog = new Catalog(this)

@@ -126,6 +126,11 @@ export type ExtensionSummaryParams = QueryParams<'extensionGroupSummary'>
 /** The popup's counts for the group on the open page. */
 export type ExtensionSummary = Schemas['ExtensionSummary']
 
+// ── setup
+/** A whole setup's writes to check: each item the body of its route, with `id` for an existing record. */
+export type SetupValidateParams = RequestBody<'validateSetup'>
+export type SetupValidateResult = ResponseBody<'validateSetup'>
+
 // ── templates
 export type TemplateCategory = Schemas['TemplateCategory']
 /**

@@ -1,4 +1,5 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import { knownPlaceholders } from '#validators/helpers'
 import { GROUP_POST_URL_MESSAGE, parseFacebookGroupPostUrl } from '#domain/facebook_post_url'
@@ -46,8 +47,10 @@ const messages = new SimpleMessagesProvider({
  * must be one of the owner's approved, active templates (`meta.userId`):
  * welcome messages use no other. The welcome post, where new members are
  * tagged, must be a post in a Facebook group; null or "" removes it.
+ * `meta.client` looks the template up within a transaction (a setup being
+ * validated, with its own templates in it).
  */
-export const welcomeMessageValidator = vine.withMetaData<{ userId: number }>().compile(
+export const welcomeMessageValidator = vine.withMetaData<{ userId: number; client?: QueryClientContract }>().compile(
   vine.object({
     enabled: vine.boolean().optional(),
     message: messageText().use(notBlankWhenEnabled()).optional().requiredWhen('enabled', '=', true),
@@ -66,7 +69,7 @@ export const welcomeMessageValidator = vine.withMetaData<{ userId: number }>().c
       .number()
       .withoutDecimals()
       .exists(async (db, value, field) => {
-        const template = await db
+        const template = await (field.meta.client ?? db)
           .from('message_templates')
           .where('id', value)
           .where('user_id', field.meta.userId)

@@ -121,7 +121,7 @@ class Reader {
     const description = this.nullableText(entry.description, [...path, 'description'])
     const active = this.boolean(entry.active, [...path, 'active'])
     if (name === undefined || template === undefined) return undefined
-    return defined({ name, template, category, description, active })
+    return defined({ name, template, category, description, active, line: this.lineOf(path) })
   }
 
   private group(value: unknown, path: Path): GroupSpec | undefined {
@@ -148,7 +148,12 @@ class Reader {
     const rules = entry.rules === undefined ? undefined : this.rules(entry.rules, [...path, 'rules'])
     const welcome = entry.welcome === undefined ? undefined : this.welcome(entry.welcome, [...path, 'welcome'])
     if (!facebookGroupId) return undefined
-    return defined({ facebookGroupId, url, name, description, active, rules, welcome })
+    const lines = {
+      line: this.lineOf(path),
+      rulesLine: rules ? this.lineOf([...path, 'rules']) : undefined,
+      welcomeLine: welcome ? this.lineOf([...path, 'welcome']) : undefined,
+    }
+    return defined({ facebookGroupId, url, name, description, active, rules, welcome, ...lines })
   }
 
   private rules(value: unknown, path: Path): RulesSpec | undefined {
@@ -245,7 +250,7 @@ class Reader {
         break
       }
     }
-    return name === undefined || !integration ? undefined : (defined(integration) as IntegrationSpec)
+    return name === undefined || !integration ? undefined : (defined({ ...integration, line: this.lineOf(path) }) as IntegrationSpec)
   }
 
   /** A secret must come from the environment: the file is meant to be shared and kept in version control. */

@@ -43,6 +43,10 @@ export interface Change {
   resource: ChangeResource
   key: string
   fields: string[]
+  /** Each field the change sets, with its saved value (undefined for a new record) and the file's. */
+  diff: FieldChange[]
+  /** The line of the item in the file, when it comes from the file. */
+  line?: number
   /** The record's id when it exists already. */
   id?: number
   template?: TemplateSpec
@@ -50,6 +54,12 @@ export interface Change {
   integration?: IntegrationSpec
   /** The kind of an integration to delete, which the file no longer describes. */
   current?: CurrentIntegration
+}
+
+export interface FieldChange {
+  field: string
+  from: unknown
+  to: unknown
 }
 
 export interface Plan {
@@ -78,16 +88,19 @@ export function planChanges(setup: Setup, current: CurrentState, { prune, rotate
   const templatesByName = new Map(current.templates.map((template) => [template.name, template]))
   for (const spec of setup.templates) {
     const existing = templatesByName.get(spec.name)
-    if (!existing) changes.push({ action: 'create', resource: 'template', key: spec.name, fields: [], template: spec })
-    else {
-      const fields = templateDifferences(spec, existing)
-      if (fields.length) changes.push({ action: 'update', resource: 'template', key: spec.name, fields, id: existing.id, template: spec })
+    const line = spec.line
+    if (!existing) {
+      const diff = created([['template', spec.template], ['category', spec.category], ['description', spec.description], ['active', spec.active]])
+      changes.push({ action: 'create', resource: 'template', key: spec.name, ...fieldsOf(diff), line, template: spec })
+    } else {
+      const diff = templateDifferences(spec, existing)
+      if (diff.length) changes.push({ action: 'update', resource: 'template', key: spec.name, ...fieldsOf(diff), line, id: existing.id, template: spec })
     }
   }
   const listedTemplates = new Set(setup.templates.map((template) => template.name))
   for (const template of current.templates) {
     if (!listedTemplates.has(template.name)) {
-      unlistedItem('templates', { action: 'delete', resource: 'template', key: template.name, fields: [], id: template.id })
+      unlistedItem('templates', { action: 'delete', resource: 'template', key: template.name, fields: [], diff: [], id: template.id })
     }
   }
 
@@ -97,26 +110,27 @@ export function planChanges(setup: Setup, current: CurrentState, { prune, rotate
     const existing = groupsByFacebookId.get(spec.facebookGroupId)
     const key = spec.facebookGroupId
     if (!existing) {
-      changes.push({ action: 'create', resource: 'group', key, fields: [], group: spec })
+      const diff = created([['url', spec.url], ['name', spec.name], ['description', spec.description], ['active', spec.active]])
+      changes.push({ action: 'create', resource: 'group', key, ...fieldsOf(diff), line: spec.line, group: spec })
     } else {
-      const fields = groupDifferences(spec, existing)
-      if (fields.length) changes.push({ action: 'update', resource: 'group', key, fields, id: existing.id, group: spec })
+      const diff = groupDifferences(spec, existing)
+      if (diff.length) changes.push({ action: 'update', resource: 'group', key, ...fieldsOf(diff), line: spec.line, id: existing.id, group: spec })
     }
     if (spec.rules) {
       const saved = existing && current.rules.get(existing.id)
-      const fields = saved ? rulesDifferences(spec.rules, saved) : Object.keys(spec.rules)
-      if (fields.length) changes.push({ action: 'update', resource: 'rules', key, fields, id: existing?.id, group: spec })
+      const diff = saved ? rulesDifferences(spec.rules, saved) : created(Object.entries(spec.rules))
+      if (diff.length) changes.push({ action: 'update', resource: 'rules', key, ...fieldsOf(diff), line: spec.rulesLine, id: existing?.id, group: spec })
     }
     if (spec.welcome) {
       const saved = existing && current.welcome.get(existing.id)
-      const fields = saved ? welcomeDifferences(spec.welcome, saved, templateNames) : Object.keys(spec.welcome)
-      if (fields.length) changes.push({ action: 'update', resource: 'welcome', key, fields, id: existing?.id, group: spec })
+      const diff = saved ? welcomeDifferences(spec.welcome, saved, templateNames) : created(Object.entries(spec.welcome))
+      if (diff.length) changes.push({ action: 'update', resource: 'welcome', key, ...fieldsOf(diff), line: spec.welcomeLine, id: existing?.id, group: spec })
     }
   }
   const listedGroups = new Set(setup.groups.map((group) => group.facebookGroupId))
   for (const group of current.groups) {
     if (!listedGroups.has(group.facebookGroupId)) {
-      unlistedItem('groups', { action: 'delete', resource: 'group', key: group.facebookGroupId, fields: [], id: group.id })
+      unlistedItem('groups', { action: 'delete', resource: 'group', key: group.facebookGroupId, fields: [], diff: [], id: group.id })
     }
   }
 
@@ -126,17 +140,20 @@ export function planChanges(setup: Setup, current: CurrentState, { prune, rotate
     const key = integrationKey(spec)
     const existing = integrationsByKey.get(key)
     if (!existing) {
-      changes.push({ action: 'create', resource: 'integration', key, fields: [], integration: spec })
+      changes.push({ action: 'create', resource: 'integration', key, ...fieldsOf(created(integrationFields(spec))), line: spec.line, integration: spec })
       continue
     }
-    const fields = integrationDifferences(spec, existing, facebookIds)
+    const diff = integrationDifferences(spec, existing, facebookIds)
     const rotate = rotateSecrets && (spec.type === 'email' || spec.type === 'sms')
-    if (rotate) fields.push(spec.type === 'email' && spec.credentials ? 'apiKey, credentials' : 'apiKey')
-    if (!fields.length) continue
+    if (rotate) {
+      // Secrets cannot be read back: the saved one shows as hidden, the new one by the variable it comes from.
+      diff.push({ field: spec.type === 'email' && spec.credentials ? 'apiKey, credentials' : 'apiKey', from: HIDDEN, to: `\${${spec.apiKey.env}}` })
+    }
+    if (!diff.length) continue
     // Sheets cannot be edited and an SMS key cannot be changed in place: both are connected again.
     const replace = spec.type === 'sheets' || (spec.type === 'sms' && rotate)
     const action = replace ? 'replace' : 'update'
-    changes.push({ action, resource: 'integration', key, fields, id: existing.id, integration: spec, current: existing })
+    changes.push({ action, resource: 'integration', key, ...fieldsOf(diff), line: spec.line, id: existing.id, integration: spec, current: existing })
   }
   const listedIntegrations = new Set(setup.integrations.map(integrationKey))
   for (const integration of current.integrations) {
@@ -145,7 +162,7 @@ export function planChanges(setup: Setup, current: CurrentState, { prune, rotate
     const signedInElsewhere = integration.type === 'email' && integration.authMethod === 'oauth'
     if (signedInElsewhere && setup.sections.has('integrations')) unlisted.push({ resource: 'integration', key })
     else if (!listedIntegrations.has(key)) {
-      unlistedItem('integrations', { action: 'delete', resource: 'integration', key, fields: [], id: integration.id, current: integration })
+      unlistedItem('integrations', { action: 'delete', resource: 'integration', key, fields: [], diff: [], id: integration.id, current: integration })
     }
   }
 
@@ -175,7 +192,7 @@ export function countChanges(plan: Plan): Record<'create' | 'update' | 'delete',
   return counts
 }
 
-function templateDifferences(spec: TemplateSpec, saved: MessageTemplate): string[] {
+function templateDifferences(spec: TemplateSpec, saved: MessageTemplate): FieldChange[] {
   return differing([
     ['template', spec.template, saved.template],
     ['category', spec.category, saved.category],
@@ -184,7 +201,7 @@ function templateDifferences(spec: TemplateSpec, saved: MessageTemplate): string
   ])
 }
 
-function groupDifferences(spec: GroupSpec, saved: Group): string[] {
+function groupDifferences(spec: GroupSpec, saved: Group): FieldChange[] {
   return differing([
     ['name', spec.name, saved.name],
     ['description', spec.description, saved.description ?? ''],
@@ -192,11 +209,11 @@ function groupDifferences(spec: GroupSpec, saved: Group): string[] {
   ])
 }
 
-function rulesDifferences(spec: RulesSpec, saved: AutoApprovalSettings): string[] {
+function rulesDifferences(spec: RulesSpec, saved: AutoApprovalSettings): FieldChange[] {
   return differing(Object.entries(spec).map(([field, value]) => [field, value, saved[field as keyof AutoApprovalSettings]]))
 }
 
-function welcomeDifferences(spec: WelcomeSpec, saved: WelcomeMessageSettings, templateNames: Map<number, string>): string[] {
+function welcomeDifferences(spec: WelcomeSpec, saved: WelcomeMessageSettings, templateNames: Map<number, string>): FieldChange[] {
   const savedTemplate = saved.templateId === null ? null : (templateNames.get(saved.templateId) ?? `#${saved.templateId}`)
   return differing(
     Object.entries(spec).map(([field, value]) =>
@@ -205,7 +222,7 @@ function welcomeDifferences(spec: WelcomeSpec, saved: WelcomeMessageSettings, te
   )
 }
 
-function integrationDifferences(spec: IntegrationSpec, saved: CurrentIntegration, facebookIds: Map<number, string>): string[] {
+function integrationDifferences(spec: IntegrationSpec, saved: CurrentIntegration, facebookIds: Map<number, string>): FieldChange[] {
   const savedGroups = saved.groupIds === null ? null : saved.groupIds.map((id) => facebookIds.get(id) ?? `#${id}`)
   const common: Difference[] = [
     ['active', spec.active, saved.isActive],
@@ -228,7 +245,7 @@ function integrationDifferences(spec: IntegrationSpec, saved: CurrentIntegration
   if (spec.type === 'webhook' && saved.type === 'webhook') {
     return differing([['url', spec.url, saved.url], ['trigger', spec.trigger, saved.trigger], ...common])
   }
-  return ['type']
+  return [{ field: 'type', from: saved.type, to: spec.type }]
 }
 
 /** The id in a Google Sheets address, as the API keeps it. */
@@ -239,10 +256,41 @@ export function spreadsheetIdOf(value: string): string {
 type Difference = [field: string, wanted: unknown, saved: unknown]
 
 /** The fields the file sets (anything but undefined) to something other than the saved value. */
-function differing(differences: Difference[]): string[] {
+function differing(differences: Difference[]): FieldChange[] {
   return differences
     .filter(([, wanted, saved]) => wanted !== undefined && JSON.stringify(wanted) !== JSON.stringify(saved))
-    .map(([field]) => field)
+    .map(([field, to, from]) => ({ field, from, to }))
+}
+
+/** What a new record gets: every field the file sets, from nothing. */
+function created(values: [field: string, value: unknown][]): FieldChange[] {
+  return values.filter(([, value]) => value !== undefined).map(([field, to]) => ({ field, from: undefined, to }))
+}
+
+function fieldsOf(diff: FieldChange[]): { fields: string[]; diff: FieldChange[] } {
+  return { fields: diff.map(({ field }) => field), diff }
+}
+
+/** Stands for a secret the API never shows again. */
+export const HIDDEN = '(hidden)'
+
+/** A new integration's fields as the file gives them, secrets by the variable they are read from. */
+function integrationFields(spec: IntegrationSpec): [string, unknown][] {
+  const secret = (reference: SecretRef) => `\${${reference.env}}`
+  const common: [string, unknown][] = [['active', spec.active], ['groups', spec.groups]]
+  switch (spec.type) {
+    case 'email':
+    case 'sms': {
+      const credentials = spec.credentials && Object.fromEntries(Object.entries(spec.credentials).map(([name, reference]) => [name, secret(reference)]))
+      const own: [string, unknown][] =
+        spec.type === 'email' ? [['trigger', spec.trigger]] : [['sendWelcomeSms', spec.sendWelcomeSms]]
+      return [['apiKey', secret(spec.apiKey)], ['credentials', credentials], ['listId', spec.listId], ...own, ...common]
+    }
+    case 'sheets':
+      return [['spreadsheetId', spreadsheetIdOf(spec.spreadsheetId)], ['sheetName', spec.sheetName], ['description', spec.description], ...common]
+    case 'webhook':
+      return [['url', spec.url], ['trigger', spec.trigger], ...common]
+  }
 }
 
 function sortedOrNull(values: string[] | null): string[] | null {

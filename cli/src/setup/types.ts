@@ -15,7 +15,12 @@ export interface Setup {
 
 export type Section = 'templates' | 'groups' | 'integrations'
 
-export interface TemplateSpec {
+/** Where an item is in the file, to point at it when the API refuses it. */
+interface Located {
+  line?: number
+}
+
+export interface TemplateSpec extends Located {
   name: string
   template: string
   category?: TemplateCategory
@@ -23,7 +28,7 @@ export interface TemplateSpec {
   active?: boolean
 }
 
-export interface GroupSpec {
+export interface GroupSpec extends Located {
   /** Facebook's id or lowercased slug, read from `url` or `id`: how a group is matched. */
   facebookGroupId: string
   /** What the file wrote, kept to create the group the way the owner would. */
@@ -33,6 +38,8 @@ export interface GroupSpec {
   active?: boolean
   rules?: RulesSpec
   welcome?: WelcomeSpec
+  rulesLine?: number
+  welcomeLine?: number
 }
 
 export interface RulesSpec {
@@ -66,7 +73,7 @@ export interface SecretRef {
   env: string
 }
 
-interface IntegrationSpecBase {
+interface IntegrationSpecBase extends Located {
   name: string
   active?: boolean
   /** Facebook group ids the integration is limited to; left out, it serves every group. */

@@ -14,14 +14,15 @@ const empty: CurrentState = { templates: [], groups: [], rules: new Map(), welco
 function recordingClient(refuse: Set<string> = new Set()) {
   let inFlight = 0
   const calls: string[] = []
-  const stats = { maxInFlight: 0 }
+  const stats = { maxInFlight: 0, completed: [] as string[] }
   let nextId = 100
-  const call = async <T>(name: string, answer: () => T): Promise<T> => {
+  const call = async <T>(name: string, answer: () => T, wait = 5): Promise<T> => {
     inFlight += 1
     stats.maxInFlight = Math.max(stats.maxInFlight, inFlight)
     calls.push(name)
-    await new Promise((resolve) => setTimeout(resolve, 5))
+    await new Promise((resolve) => setTimeout(resolve, wait))
     inFlight -= 1
+    stats.completed.push(name)
     return answer()
   }
   const refused = (message: string) =>
@@ -33,10 +34,15 @@ function recordingClient(refuse: Set<string> = new Set()) {
   const client = {
     groups: {
       create: (body: { facebookGroupId?: string; url?: string }) =>
-        call('groups.create', () => {
-          if (refuse.has(body.facebookGroupId ?? '')) throw refused('This Facebook group is already connected to your account.')
-          return group((nextId += 1), { facebookGroupId: body.facebookGroupId }) as Group
-        }),
+        call(
+          `groups.create ${body.facebookGroupId}`,
+          () => {
+            if (refuse.has(body.facebookGroupId ?? '')) throw refused('This Facebook group is already connected to your account.')
+            return group((nextId += 1), { facebookGroupId: body.facebookGroupId }) as Group
+          },
+          // Earlier groups answer more slowly, so creates made at once would finish out of order.
+          /^\d+$/.test(body.facebookGroupId ?? '') ? 5 + ((40 - Number(body.facebookGroupId)) % 8) * 3 : 5,
+        ),
       update: (id: number) => call(`groups.update ${id}`, () => group(id)),
       delete: (id: number) => call(`groups.delete ${id}`, () => ({ id })),
       autoApproval: { update: (id: number) => call(`rules ${id}`, () => ({})) },
@@ -62,18 +68,36 @@ function manyGroups(count: number): string {
 
 describe('executePlan', () => {
   it('keeps at most 8 writes in flight and makes every change', async () => {
-    const plan = planChanges(parseSetup(manyGroups(40)), empty, { prune: false, rotateSecrets: false })
+    const groups = Array.from({ length: 40 }, (_, index) => group(index + 1, { facebookGroupId: String(index + 1) }))
+    const current: CurrentState = {
+      ...empty,
+      groups,
+      rules: new Map(groups.map((each) => [each.id, { enabled: false } as never])),
+      welcome: new Map(groups.map((each) => [each.id, { enabled: false, message: '', templateId: null } as never])),
+    }
+    const plan = planChanges(parseSetup(manyGroups(40)), current, { prune: false, rotateSecrets: false })
     const { client, calls, stats } = recordingClient()
     const progress: number[] = []
 
-    const results = await executePlan(plan, empty, client, { env: {}, onProgress: (done) => progress.push(done) })
+    const results = await executePlan(plan, current, client, { env: {}, onProgress: (done) => progress.push(done) })
+
+    expect(results).toHaveLength(80)
+    expect(results.every((result) => result.error === undefined)).toBe(true)
+    expect(calls.filter((name) => name.startsWith('rules '))).toHaveLength(40)
+    expect(stats.maxInFlight).toBe(8)
+    expect(progress.at(-1)).toBe(80)
+  })
+
+  it('connects new groups one after another in the file’s order, so the plan’s limit refuses the last ones', async () => {
+    const plan = planChanges(parseSetup(manyGroups(40)), empty, { prune: false, rotateSecrets: false })
+    const { client, stats } = recordingClient()
+
+    const results = await executePlan(plan, empty, client, { env: {} })
 
     expect(results).toHaveLength(120)
     expect(results.every((result) => result.error === undefined)).toBe(true)
-    expect(calls.filter((name) => name === 'groups.create')).toHaveLength(40)
-    expect(calls.filter((name) => name.startsWith('rules '))).toHaveLength(40)
-    expect(stats.maxInFlight).toBe(8)
-    expect(progress.at(-1)).toBe(120)
+    const creates = stats.completed.filter((name) => name.startsWith('groups.create'))
+    expect(creates).toEqual(Array.from({ length: 40 }, (_, index) => `groups.create ${index + 1}`))
   })
 
   it('reports exactly which items failed and why, skips what depends on them, and applies the rest', async () => {

@@ -1,15 +1,15 @@
-import { ExitCode } from '../../src/errors.js'
 import type { JoinFlowClient } from '@joinflow/sdk'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createClient } from '../../src/connection.js'
+import { ExitCode } from '../../src/errors.js'
 import { decideRequests } from '../../src/services/requests/decide.js'
 import { exportRequests } from '../../src/services/requests/export.js'
 import { listRequests } from '../../src/services/requests/list.js'
 import { startFakeApi, type FakeApi } from '../support/fake_api.js'
 import { captureOutput } from '../support/output.js'
-import { memberRequest } from '../support/records.js'
+import { group, memberRequest } from '../support/records.js'
 import { useTempDir } from '../support/temp_dir.js'
 
 describe('requests', () => {
@@ -90,16 +90,71 @@ describe('requests', () => {
       expect(output.stdout()).toContain('The browser extension applies the decision on Facebook')
     })
 
-    it('sends the reason of a decline, names the requests left unchanged and fails on ids that do not exist', async () => {
+    it('sends the reason of a decline and names the requests already decided', async () => {
+      api.requests.push(memberRequest(1), memberRequest(2, { status: 'declined' }))
+      const output = captureOutput()
+
+      await decideRequests({ action: 'decline', ids: [1, 2], reason: 'Spam profile' }, client)
+
+      expect(api.received[0]?.body).toEqual({ ids: [1, 2], action: 'decline', reason: 'Spam profile' })
+      expect(output.stdout()).toContain('Declined 1 request.')
+      expect(output.stdout()).toContain('Already declined: 2.')
+    })
+
+    it('fails, after deciding the others, when an ID is no request of the owner', async () => {
       api.requests.push(memberRequest(1))
       const output = captureOutput()
 
-      const decided = decideRequests({ action: 'decline', ids: [1, 7], reason: 'Spam profile' }, client)
+      const failure = decideRequests({ action: 'approve', ids: [1, 99999999] }, client)
 
-      await expect(decided).rejects.toMatchObject({ message: 'Member request 7 not found.', exitCode: ExitCode.NotFound })
-      expect(api.received[0]?.body).toEqual({ ids: [1, 7], action: 'decline', reason: 'Spam profile' })
-      expect(output.stdout()).toContain('Declined 1 request.')
-      expect(output.stdout()).toContain('Not changed: 7.')
+      await expect(failure).rejects.toMatchObject({ message: 'Request 99999999 was not found.', exitCode: ExitCode.NotFound })
+      expect(output.stdout()).toContain('Approved 1 request.')
+      expect(api.requests[0].status).toBe('approved')
+    })
+
+    it('decides every request a group, status and age select, once the count is shown and confirmed', async () => {
+      api.groups.push(group(1, { facebookGroupId: 'tomato-growers' }), group(2, { facebookGroupId: 'beekeepers' }))
+      api.requests.push(
+        memberRequest(1, { createdAt: '2025-03-01T08:00:00.000Z' }),
+        memberRequest(2, { createdAt: '2025-03-02T08:00:00.000Z' }),
+        memberRequest(3, { createdAt: '2025-03-09T08:00:00.000Z' }),
+        memberRequest(4, { createdAt: '2025-03-01T08:00:00.000Z', status: 'approved' }),
+        memberRequest(5, { createdAt: '2025-03-01T08:00:00.000Z', groupId: 2 }),
+      )
+      const output = captureOutput()
+      const asked: unknown[] = []
+      const now = new Date('2025-03-10T08:00:00.000Z')
+      const select = { group: 'https://www.facebook.com/groups/tomato-growers', status: 'pending' as const, olderThanMs: 7 * 86_400_000 }
+
+      await decideRequests({ action: 'approve', select, now, confirm: async (question) => (asked.push(question), true) }, client)
+
+      expect(asked).toEqual([{ count: 2, action: 'approve' }])
+      expect(output.stdout()).toContain('2 requests match.')
+      expect(output.stdout()).toContain('Approved 2 requests.')
+      expect(api.requests.map(({ id, status }) => `${id} ${status}`)).toEqual(['1 approved', '2 approved', '3 pending', '4 approved', '5 pending'])
+    })
+
+    it('changes nothing when the count is not confirmed, and says when nothing matches', async () => {
+      api.groups.push(group(1, { facebookGroupId: 'tomato-growers' }))
+      api.requests.push(memberRequest(1))
+      const output = captureOutput()
+
+      const kept = await decideRequests({ action: 'decline', select: { group: '1', status: 'pending' }, confirm: async () => false }, client)
+      const none = await decideRequests({ action: 'decline', select: { group: 'tomato-growers', status: 'approved' } }, client)
+
+      expect(kept).toEqual({ updated: 0, ids: [], matched: 1 })
+      expect(none).toEqual({ updated: 0, ids: [], matched: 0 })
+      expect(output.stdout()).toContain('Nothing was changed.')
+      expect(output.stdout()).toContain('No requests match.')
+      expect(api.requests[0].status).toBe('pending')
+      expect(api.received.some((request) => request.path === '/api/requests/bulk')).toBe(false)
+    })
+
+    it('names a group nobody connected as an error', async () => {
+      captureOutput()
+      await expect(
+        decideRequests({ action: 'approve', select: { group: 'facebook.com/groups/nobody', status: 'pending' } }, client),
+      ).rejects.toMatchObject({ message: 'No connected group is facebook.com/groups/nobody.', exitCode: ExitCode.NotFound })
     })
 
     it('prints the bulk result as JSON', async () => {

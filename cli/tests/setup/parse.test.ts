@@ -50,7 +50,7 @@ describe('parseSetup', () => {
 
     expect([...setup.sections]).toEqual(['templates', 'groups', 'integrations'])
     expect(setup.templates).toEqual([
-      { name: 'Warm welcome', category: 'welcome', template: 'Hi {first-name}, welcome to {group-name}!' },
+      { name: 'Warm welcome', category: 'welcome', template: 'Hi {first-name}, welcome to {group-name}!', line: 4 },
     ])
     expect(setup.groups[0]).toEqual({
       facebookGroupId: 'gardeners',
@@ -63,8 +63,12 @@ describe('parseSetup', () => {
         variants: ['Hello {name}', 'Hi {name}'],
         template: 'Warm welcome',
       },
+      // Where each part is, to point at it when the API refuses it.
+      line: 9,
+      rulesLine: 12,
+      welcomeLine: 16,
     })
-    expect(setup.groups[1]).toEqual({ facebookGroupId: '123456789', active: false })
+    expect(setup.groups[1]).toEqual({ facebookGroupId: '123456789', active: false, line: 20 })
     expect(setup.integrations).toEqual([
       {
         type: 'email',
@@ -73,8 +77,9 @@ describe('parseSetup', () => {
         apiKey: { env: 'MAILCHIMP_KEY' },
         listId: '42',
         groups: ['gardeners'],
+        line: 23,
       },
-      { type: 'webhook', name: 'CRM', url: 'https://crm.example.test/hook' },
+      { type: 'webhook', name: 'CRM', url: 'https://crm.example.test/hook', line: 29 },
     ])
   })
 

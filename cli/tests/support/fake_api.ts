@@ -404,13 +404,24 @@ export async function startFakeApi(): Promise<FakeApi> {
       /^\/api\/requests\/bulk$/,
       ({ body, res }) => {
         const ids = (body?.ids as number[] | undefined) ?? []
-        const changed = state.requests.filter((request) => ids.includes(request.id))
+        const status = body?.action === 'approve' ? 'approved' : 'declined'
+        // As the API does, requests already in that state are left as they are.
+        const changed = state.requests.filter((request) => ids.includes(request.id) && request.status !== status)
         for (const request of changed) {
           request.status = body?.action === 'approve' ? 'approved' : 'declined'
           request.decidedBy = 'owner'
           request.decidedAt = new Date().toISOString()
         }
         send(res, 200, { updated: changed.length, ids: changed.map((request) => request.id) })
+      },
+    ],
+    [
+      'GET',
+      /^\/api\/requests\/(\d+)$/,
+      ({ params: [id], res }) => {
+        const request = state.requests.find((each) => each.id === Number(id))
+        if (request) send(res, 200, request)
+        else send(res, 404, { message: 'Member request not found', code: 'E_NOT_FOUND' })
       },
     ],
     [
@@ -507,7 +518,8 @@ function matchingRequests(requests: MemberRequest[], filter: Record<string, unkn
     .filter((request) => filter.groupId === undefined || request.groupId === filter.groupId)
     .filter((request) => filter.status === undefined || request.status === filter.status)
     .filter((request) => typeof filter.from !== 'string' || request.createdAt >= filter.from)
-    .filter((request) => typeof filter.to !== 'string' || request.createdAt.slice(0, 10) <= filter.to)
+    // A day includes the whole day; an instant is where the range ends.
+    .filter((request) => typeof filter.to !== 'string' || (filter.to.length > 10 ? request.createdAt < filter.to : request.createdAt.slice(0, 10) <= filter.to))
     .filter((request) => !q || `${request.name} ${request.email ?? ''}`.toLowerCase().includes(q))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
 }

@@ -774,6 +774,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/setup/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a whole setup as its writes would be checked, saving nothing
+         * @description Takes the bodies a setup's writes would send (what `joinflow apply` makes), one list per kind,
+         *     each item the body of its route plus `id` when it changes an existing record, and checks them in
+         *     the order `apply` writes them: templates, then each group with its rules and welcome message, then
+         *     integrations. Every body goes through its route's own validation, so the answer names the same
+         *     problems with the same messages; templates and groups are really created and updated inside a
+         *     transaction that is rolled back, so the plan's group limit counts the setup's own new groups, a new
+         *     or re-worded template is not yet approved for the welcome messages after it, and a group listed
+         *     twice is already connected the second time. New email and SMS keys are tested at the platform, as
+         *     connecting them does; webhook addresses must be public, as when they are saved. The rules and
+         *     welcome message of a group that would not be saved are not checked, as they would not be written.
+         *
+         *     Answers 200 `{valid: true}` when every write would pass, else 422 with one error per refusal:
+         *     `field` is the item's path and the route's field (`groups.2.welcomeMessage.templateId`), or the
+         *     item's path alone for a refusal of the whole item (its `rule` is then the route's error code, such
+         *     as `E_PLAN_LIMIT`, `E_GROUP_ALREADY_CONNECTED`, `E_NOT_FOUND` or `E_CONNECTION_FAILED`).
+         */
+        post: operations["validateSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/stats": {
         parameters: {
             query?: never;
@@ -2796,6 +2830,62 @@ export interface components {
          * @enum {string}
          */
         Trigger: "approved" | "captured";
+        SetupTemplate: {
+            /** @description An existing template to update; left out, a new one. */
+            id?: number;
+            name?: string;
+            template?: string;
+            /** @enum {string} */
+            category?: "welcome" | "approval" | "rejection" | "general";
+            description?: string | null;
+            isActive?: boolean;
+        } & {
+            [key: string]: unknown;
+        };
+        SetupGroup: {
+            /** @description An existing group; left out, a group to connect. */
+            id?: number;
+            url?: string;
+            facebookGroupId?: string;
+            name?: string;
+            description?: string | null;
+            isActive?: boolean;
+            /** @description The body of `POST /api/groups/{id}/auto-approval`. */
+            autoApproval?: {
+                [key: string]: unknown;
+            };
+            /** @description The body of `POST /api/groups/{id}/welcome-message`; `templateName` names a template instead of `templateId`, for one the setup itself creates. */
+            welcomeMessage?: {
+                templateId?: number | null;
+                templateName?: string;
+            } & {
+                [key: string]: unknown;
+            };
+        } & {
+            [key: string]: unknown;
+        };
+        SetupIntegration: {
+            /** @enum {string} */
+            type: "email" | "sms" | "webhook" | "sheets";
+            /** @description An existing integration of that type to update; left out, a new one. */
+            id?: number;
+            name?: string | null;
+            platform?: string;
+            apiKey?: string;
+            credentials?: components["schemas"]["Credentials"];
+            listId?: string | null;
+            url?: string;
+            spreadsheetId?: string;
+            sheetName?: string | null;
+            description?: string | null;
+            /** @enum {string} */
+            trigger?: "approved" | "captured";
+            sendWelcomeSms?: boolean;
+            isActive?: boolean;
+            groupIds?: components["schemas"]["GroupIds"];
+        } & {
+            [key: string]: unknown;
+        };
         /** @description The groups whose members are delivered; null means all groups */
         GroupIds: number[] | null;
         /** @description The platform's other credential fields, by name (see the catalogue's credentialFields); write-only */
@@ -4746,6 +4836,42 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    validateSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Bodies of `POST /api/templates`, or with `id` of `PATCH /api/templates/{id}`; `isActive` on a new one is checked as the update that follows its creation. */
+                    templates?: components["schemas"]["SetupTemplate"][];
+                    /** @description Bodies of `POST /api/groups`, or with `id` of `PATCH /api/groups/{id}`, each with its rules and welcome message. */
+                    groups?: components["schemas"]["SetupGroup"][];
+                    /** @description Bodies of the create route of each kind, or with `id` of its update route (a sheet, which cannot be edited, is checked as a new one). */
+                    integrations?: components["schemas"]["SetupIntegration"][];
+                };
+            };
+        };
+        responses: {
+            /** @description Every write would pass */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        valid: true;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             422: components["responses"]["ValidationFailed"];
         };
     };

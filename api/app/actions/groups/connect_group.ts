@@ -1,5 +1,6 @@
 import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import Group, { DEFAULT_WELCOME_MESSAGE } from '#models/group'
 import { normalizeSettings } from '#domain/rule_engine'
 import type { GroupAddress } from '#validators/group'
@@ -17,6 +18,8 @@ export interface ConnectGroupInput {
   /** The display name the owner typed; the address's default name otherwise. */
   name?: string
   description?: string
+  /** A transaction to connect within; `POST /api/setup/validate` connects in one it rolls back. */
+  client?: QueryClientContract
 }
 
 const UNIQUE_VIOLATION = '23505'
@@ -26,8 +29,8 @@ const UNIQUE_VIOLATION = '23505'
  * auto-approval off (spec section 3), within the plan's group limit.
  */
 export default class ConnectGroup {
-  async handle({ owner, address, name, description }: ConnectGroupInput) {
-    const connected = await Group.query()
+  async handle({ owner, address, name, description, client }: ConnectGroupInput) {
+    const connected = await Group.query({ client })
       .where('userId', owner.id)
       .where('facebookGroupId', address.facebookGroupId)
       .select('id')
@@ -35,7 +38,7 @@ export default class ConnectGroup {
     if (connected) throw new GroupAlreadyConnectedException()
 
     try {
-      return await db.transaction(async (trx) => {
+      return await (client ?? db).transaction(async (trx) => {
         await ensureRoomForGroup(owner.id, trx)
         return Group.create(
           {

@@ -75,12 +75,18 @@ export async function testTypedCredentials(
  * is null, and the integration starts active.
  */
 export default class ConnectIntegration {
-  async handle(input: ConnectInput) {
+  /** Everything connecting checks, the platform's test of the key included, without saving anything. */
+  async check(input: ConnectInput) {
     const platform = platformOf(input.kind, input.platform)
     const groupIds = await checkGroupIds(input.owner, input.groupIds)
     const listId = requestedListId(input.listId, input.credentials) ?? null
     const credentials = credentialsFrom(input.apiKey, listId, input.credentials)
     await testConnection(input.kind, platform.id, credentials, platform.name)
+    return { platform, groupIds, listId, credentials }
+  }
+
+  async handle(input: ConnectInput) {
+    const { platform, groupIds, listId, credentials } = await this.check(input)
 
     const integration = new Integration()
     integration.fill({

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import MessageTemplate from '#models/message_template'
 import type { UpdateTemplateInput } from '#validators/message_template'
 
@@ -9,8 +10,12 @@ import type { UpdateTemplateInput } from '#validators/message_template'
  * lock, so an approval of the version before it is refused.
  */
 export default class UpdateTemplate {
-  async handle(template: MessageTemplate, { name, template: text, category, description, isActive }: UpdateTemplateInput) {
-    return db.transaction(async (trx) => {
+  async handle(
+    template: MessageTemplate,
+    { name, template: text, category, description, isActive }: UpdateTemplateInput,
+    client?: QueryClientContract
+  ) {
+    return (client ?? db).transaction(async (trx) => {
       const current = await MessageTemplate.query({ client: trx }).where('id', template.id).forUpdate().firstOrFail()
       if (name !== undefined) current.name = name
       if (category !== undefined) current.category = category

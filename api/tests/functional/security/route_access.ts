@@ -74,6 +74,7 @@ export const MATRIX: Record<string, Access> = {
   // Groups and their rules
   'GET /api/groups': signedIn,
   'POST /api/groups': signedIn,
+  'POST /api/setup/validate': signedIn,
   'GET /api/groups/:id': owned('group'),
   'PATCH /api/groups/:id': owned('group'),
   'PUT /api/groups/:id': owned('group'),

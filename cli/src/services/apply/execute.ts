@@ -1,6 +1,8 @@
 import { APIError, UnprocessableEntityError, type JoinFlowClient } from '@joinflow/sdk'
 import type { Change, CurrentState, Plan } from '../../setup/plan.js'
-import { integrationKey, type IntegrationSpec, type SecretRef, type WelcomeSpec } from '../../setup/types.js'
+import type { IntegrationSpec, SecretRef } from '../../setup/types.js'
+import { groupCreateBody, groupUpdateBody, integrationBody, templateBody, welcomeBody } from './bodies.js'
+import { groupNotConnected, groupNotSaved } from './check.js'
 import { CONCURRENCY, eachLimited } from './concurrency.js'
 
 export interface ChangeResult {
@@ -56,8 +58,8 @@ export async function executePlan(
     concurrency,
     (change) =>
       attempt(change, async () => {
-        const { name, template, category, description, active } = change.template!
-        const body = { name, template, category, ...(description !== undefined && { description: description ?? '' }) }
+        const { name, active } = change.template!
+        const body = templateBody(change)
         if (change.action === 'create') {
           const created = await client.templates.create(body)
           templateIds.set(name, created.id)
@@ -72,29 +74,41 @@ export async function executePlan(
     writes.filter((change) => ['group', 'rules', 'welcome'].includes(change.resource)),
     (change) => change.key,
   )
+  // New groups are connected one after another in the file's order, so the plan's group limit refuses
+  // the last ones, as the dry run says; everything else about a group runs alongside the others.
+  let previousConnect: Promise<unknown> = Promise.resolve()
+  const connectTurns = new Map<Change, { ready: Promise<unknown>; done: () => void }>()
+  for (const change of writes.filter((each) => each.resource === 'group' && each.action === 'create')) {
+    let done = () => {}
+    const finished = new Promise<void>((resolve) => (done = resolve))
+    connectTurns.set(change, { ready: previousConnect, done })
+    previousConnect = finished
+  }
   await eachLimited([...groupChanges.values()], concurrency, async (changes) => {
     for (const change of changes) {
       const facebookGroupId = change.key
       const failedBefore = failedGroups.get(facebookGroupId)
       if (failedBefore) {
-        skip(change, `Skipped because the group could not be saved: ${failedBefore}`)
+        skip(change, groupNotSaved(failedBefore))
         continue
       }
+      const turn = connectTurns.get(change)
+      if (turn) await turn.ready
       await attempt(change, async () => {
         const spec = change.group!
         if (change.resource === 'group' && change.action === 'create') {
-          const { url, name, description, active } = spec
-          const created = await client.groups.create({ ...(url ? { url } : { facebookGroupId }), name, description })
+          const created = await client.groups.create(groupCreateBody(change))
           groupIds.set(facebookGroupId, created.id)
-          if (active === false) await client.groups.update(created.id, { isActive: false })
+          if (spec.active === false) await client.groups.update(created.id, { isActive: false })
         } else if (change.resource === 'group') {
-          await client.groups.update(change.id!, { name: spec.name, description: spec.description, isActive: spec.active })
+          await client.groups.update(change.id!, groupUpdateBody(change))
         } else if (change.resource === 'rules') {
           await client.groups.autoApproval.update(groupIds.get(facebookGroupId)!, spec.rules!)
         } else {
           await client.groups.welcomeMessage.update(groupIds.get(facebookGroupId)!, welcomeBody(spec.welcome!, templateIds))
         }
       })
+      turn?.done()
       const failure = results.get(change)?.error
       if (failure && change.resource === 'group') failedGroups.set(facebookGroupId, failure)
     }
@@ -106,7 +120,7 @@ export async function executePlan(
     (change) => {
       const spec = change.integration!
       const missingGroup = spec.groups?.find((group) => !groupIds.has(group))
-      if (missingGroup) return Promise.resolve(skip(change, `Skipped: the group ${missingGroup} is not connected.`))
+      if (missingGroup) return Promise.resolve(skip(change, groupNotConnected(missingGroup)))
       const ids = spec.groups === undefined ? undefined : spec.groups === null ? null : spec.groups.map((group) => groupIds.get(group)!)
       return attempt(change, () => writeIntegration(client, change, spec, ids, env))
     },
@@ -130,96 +144,29 @@ async function writeIntegration(
   groupIds: number[] | null | undefined,
   env: NodeJS.ProcessEnv,
 ): Promise<string | undefined> {
-  const common = { name: spec.name, isActive: spec.active, groupIds }
+  // Typed by the kind of the spec, which the body follows.
+  const body = integrationBody(change, spec, groupIds, env) as never
+  const { email, sms, sheets, webhooks } = client.integrations
   if (change.action === 'update') {
-    const sendSecrets = change.fields.some((field) => field.startsWith('apiKey'))
-    switch (spec.type) {
-      case 'email':
-        await client.integrations.email.update(change.id!, {
-          ...common,
-          listId: spec.listId,
-          trigger: spec.trigger,
-          ...(sendSecrets && { apiKey: secretValue(spec.apiKey, env), credentials: credentialValues(spec.credentials, env) }),
-        })
-        return undefined
-      case 'sms':
-        await client.integrations.sms.update(change.id!, { ...common, listId: spec.listId, sendWelcomeSms: spec.sendWelcomeSms })
-        return undefined
-      case 'webhook':
-        await client.integrations.webhooks.update(change.id!, { ...common, url: spec.url, trigger: spec.trigger })
-        return undefined
-      case 'sheets':
-        throw new Error(`${integrationKey(spec)} cannot be edited.`)
-    }
+    if (spec.type === 'email') await email.update(change.id!, body)
+    else if (spec.type === 'sms') await sms.update(change.id!, body)
+    else if (spec.type === 'webhook') await webhooks.update(change.id!, body)
+    return undefined
   }
-  const signingSecret = await createIntegration(client, spec, common, env)
+  let signingSecret: string | undefined
+  if (spec.type === 'email') await email.create(body)
+  else if (spec.type === 'sms') await sms.create(body)
+  else if (spec.type === 'sheets') await sheets.create(body)
+  // The server makes the signing secret and answers with it this once.
+  else signingSecret = (await webhooks.create(body)).secret
   // The new one is connected before the old one goes, so a refused key leaves the old one working.
   if (change.action === 'replace') await deleteIntegration(client, change.current!.type, change.id!)
   return signingSecret
 }
 
-async function createIntegration(
-  client: JoinFlowClient,
-  spec: IntegrationSpec,
-  common: { name: string; isActive: boolean | undefined; groupIds: number[] | null | undefined },
-  env: NodeJS.ProcessEnv,
-): Promise<string | undefined> {
-  switch (spec.type) {
-    case 'email':
-      await client.integrations.email.create({
-        ...common,
-        platform: spec.platform,
-        apiKey: secretValue(spec.apiKey, env),
-        credentials: credentialValues(spec.credentials, env),
-        listId: spec.listId,
-        trigger: spec.trigger,
-      })
-      return undefined
-    case 'sms':
-      await client.integrations.sms.create({
-        ...common,
-        platform: spec.platform,
-        apiKey: secretValue(spec.apiKey, env),
-        credentials: credentialValues(spec.credentials, env),
-        listId: spec.listId,
-        sendWelcomeSms: spec.sendWelcomeSms,
-      })
-      return undefined
-    case 'sheets':
-      await client.integrations.sheets.create({
-        ...common,
-        spreadsheetId: spec.spreadsheetId,
-        sheetName: spec.sheetName,
-        description: spec.description ?? undefined,
-      })
-      return undefined
-    case 'webhook':
-      // The server makes the signing secret and answers with it this once.
-      return (await client.integrations.webhooks.create({ ...common, url: spec.url, trigger: spec.trigger })).secret
-  }
-}
-
 function deleteIntegration(client: JoinFlowClient, type: IntegrationSpec['type'], id: number): Promise<void> {
   const { email, sms, sheets, webhooks } = client.integrations
   return { email, sms, sheets, webhook: webhooks }[type].delete(id)
-}
-
-function welcomeBody({ template, ...settings }: WelcomeSpec, templateIds: Map<string, number>) {
-  if (template === undefined) return settings
-  if (template === null) return { ...settings, templateId: null }
-  const templateId = templateIds.get(template)
-  if (templateId === undefined) throw new Error(`There is no message template named "${template}".`)
-  return { ...settings, templateId }
-}
-
-/** Checked before anything is written (see `missingSecrets`), so a value is always there. */
-function secretValue(reference: SecretRef, env: NodeJS.ProcessEnv): string {
-  return env[reference.env] ?? ''
-}
-
-function credentialValues(credentials: Record<string, SecretRef> | undefined, env: NodeJS.ProcessEnv) {
-  if (!credentials) return undefined
-  return Object.fromEntries(Object.entries(credentials).map(([field, reference]) => [field, secretValue(reference, env)]))
 }
 
 /** The variables among `references` that the environment does not set. */
