@@ -77,7 +77,7 @@ test('the packed CLI installs outside the repository and drives the product with
   expect(missing.exitCode).toBe(6)
   expect(missing.stderr.split('\n').filter(Boolean)).toEqual([
     `Acting on ${acme.email} at ${productUrl()} (profile acme).`,
-    '✖ Member request 99999999 not found. Run `joinflow requests list` to see the request IDs.',
+    '✖ Request 99999999 was not found. Use the IDs `joinflow requests list` shows.',
   ])
 
   const unconfirmed = await joinflow(['groups', 'rm', String(JSON.parse(added.stdout).id)], { JOINFLOW_PROFILE: 'acme' })

@@ -95,7 +95,7 @@ describe('joinflow in scripts', () => {
     const run = await joinflow(['requests', 'approve', '99999999'], env)
 
     expect(run.code).toBe(6)
-    expect(run.stderr).toContain('Member request 99999999 not found.')
+    expect(run.stderr).toContain('Request 99999999 was not found.')
   })
 
   it('refuses to delete without --yes when there is no terminal', async () => {
