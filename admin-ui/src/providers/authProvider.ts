@@ -16,15 +16,29 @@ export interface Permissions {
 
 export type SignUpInput = SignupParams;
 
-// react-admin asks for auth, identity, permissions and access at the same moment on every page;
-// they share one request instead of four.
-let userRequest: Promise<User> | undefined;
+// react-admin asks for auth, identity, permissions and access on every page and again as pages
+// change; one answer serves them all for the page load. The API answers a visitor with no user
+// rather than an error, so a visitor's page makes one quiet call. Signing in or out, or a call
+// that finds the session gone, forgets it.
+let currentUserRequest: Promise<User | null> | undefined;
 
-function fetchCurrentUser(): Promise<User> {
-  userRequest ??= api.auth.user().finally(() => {
-    userRequest = undefined;
+function fetchCurrentUser(): Promise<User | null> {
+  currentUserRequest ??= api.auth.currentUser().catch((error: unknown) => {
+    currentUserRequest = undefined;
+    throw error;
   });
-  return userRequest;
+  return currentUserRequest;
+}
+
+/** Forgets the account read for this page load; the next check asks the server again. */
+export function forgetCurrentUser(): void {
+  currentUserRequest = undefined;
+}
+
+async function signedInUser(): Promise<User> {
+  const user = await fetchCurrentUser();
+  if (!user) throw new Error('Nobody is signed in.');
+  return user;
 }
 
 function currentPath(): string {
@@ -43,7 +57,8 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
-export function signUp(input: SignUpInput): Promise<User> {
+export async function signUp(input: SignUpInput): Promise<User> {
+  forgetCurrentUser();
   return api.auth.signup(input);
 }
 
@@ -52,6 +67,7 @@ export function signUp(input: SignUpInput): Promise<User> {
  * server no longer knows; a fresh one is fetched and the sign-out sent once more.
  */
 export async function signOut(): Promise<void> {
+  forgetCurrentUser();
   try {
     await api.auth.logout();
   } catch (error) {
@@ -63,6 +79,7 @@ export async function signOut(): Promise<void> {
 
 export const authProvider = {
   async login({ email, password }: { email: string; password: string }) {
+    forgetCurrentUser();
     await api.auth.login({ email, password });
   },
 
@@ -74,20 +91,20 @@ export const authProvider = {
   },
 
   async checkAuth() {
-    try {
-      await fetchCurrentUser();
-    } catch {
-      throw signInRedirect();
-    }
+    const user = await fetchCurrentUser().catch(() => null);
+    if (!user) throw signInRedirect();
   },
 
   // A 401 on any call means the session ended while the page was open.
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw signInRedirect();
+    if (error?.status === 401) {
+      forgetCurrentUser();
+      throw signInRedirect();
+    }
   },
 
   async getIdentity(): Promise<Identity> {
-    const user = await fetchCurrentUser();
+    const user = await signedInUser();
     return { ...user, fullName: displayName(user) };
   },
 
