@@ -25,7 +25,7 @@ describe('authProvider', () => {
     expect(allowed).toBe(true);
   });
 
-  it('asks the server once per page load, however often and whenever react-admin checks', async () => {
+  it('asks the server once per page, however often react-admin checks', async () => {
     const calls = mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
 
     await authProvider.checkAuth();
@@ -35,6 +35,18 @@ describe('authProvider', () => {
     await authProvider.checkAuth();
 
     expect(calls).toHaveLength(1);
+  });
+
+  it('asks again on the next page, so a change made on this one shows there', async () => {
+    const calls = mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
+
+    await authProvider.checkAuth();
+    await authProvider.getIdentity();
+    window.history.pushState(null, '', '/groups');
+    await authProvider.checkAuth();
+    await authProvider.getIdentity();
+
+    expect(calls).toHaveLength(2);
   });
 
   it('asks again after signing in, and after a call found the session gone', async () => {

@@ -16,18 +16,26 @@ export interface Permissions {
 
 export type SignUpInput = SignupParams;
 
-// react-admin asks for auth, identity, permissions and access on every page and again as pages
-// change; one answer serves them all for the page load. The API answers a visitor with no user
-// rather than an error, so a visitor's page makes one quiet call. Signing in or out, or a call
-// that finds the session gone, forgets it.
-let currentUserRequest: Promise<User | null> | undefined;
+// react-admin asks for auth, identity, permissions and access several times for every page shown;
+// one answer serves them all while the page stays the same. A move to another page asks again, so
+// what changed the account on the last page (a confirmed address, a new name) shows on the next.
+// The API answers a visitor with no user rather than an error, so a visitor's page makes one quiet
+// call. Signing in or out, or a call that finds the session gone, forgets the answer at once.
+let currentUserRequest: { path: string; user: Promise<User | null> } | undefined;
 
 function fetchCurrentUser(): Promise<User | null> {
-  currentUserRequest ??= api.auth.currentUser().catch((error: unknown) => {
-    currentUserRequest = undefined;
-    throw error;
-  });
-  return currentUserRequest;
+  const path = window.location.pathname;
+  if (currentUserRequest?.path !== path) {
+    const request = {
+      path,
+      user: api.auth.currentUser().catch((error: unknown) => {
+        if (currentUserRequest === request) currentUserRequest = undefined;
+        throw error;
+      }),
+    };
+    currentUserRequest = request;
+  }
+  return currentUserRequest.user;
 }
 
 /** Forgets the account read for this page load; the next check asks the server again. */
