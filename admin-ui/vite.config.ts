@@ -1,13 +1,23 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression } from 'vite-plugin-compression2';
 
 // The API and the built web app share one origin in production; in development the
 // dev server forwards /api so session cookies and relative URLs behave the same way.
 const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // A brotli and a gzip copy beside each text file of the build; the server sends the one the browser
+    // takes (api/app/middleware/web_assets_middleware.ts). Fonts and images are compressed already.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      include: /\.(html|css|js|mjs|json|svg|txt|ico|webmanifest|xml)$/,
+      logLevel: 'silent',
+    }),
+  ],
   server: {
     port: 5173,
     proxy: {

@@ -12,8 +12,9 @@
  * holds all 500 requests: the extension's reading, batching and sending, and
  * the API's storing. Target: within 5 s of the page having loaded.
  *
- * Without Chromium (CHROMIUM_PATH, else /usr/bin/chromium) it says so and
- * starts nothing; whatever it started is stopped even when a round fails.
+ * Without a Chromium that starts (CHROMIUM_PATH, else /usr/bin/chromium) it
+ * says so and starts nothing; whatever it started is stopped even when a
+ * round fails.
  *
  * BENCH_ROUNDS (default 3) sets the number of pages.
  */
@@ -42,11 +43,26 @@ async function storedCount(baseUrl: string, token: string, groupId: number) {
   return Number(/\/(\d+)$/.exec(response.headers.get('content-range') ?? '')?.[1] ?? 0)
 }
 
-// Nothing is started without a browser to run the extension in.
-if (!existsSync(CHROMIUM)) {
+/**
+ * Nothing is started without a browser to run the extension in: Chromium must
+ * exist and start before the bench builds, seeds or starts anything.
+ */
+async function chromiumProblem(): Promise<string | null> {
+  if (!existsSync(CHROMIUM)) return `Chromium was not found at ${CHROMIUM}`
+  try {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox', '--disable-gpu'], timeout: 60_000 })
+    await browser.close()
+    return null
+  } catch (error) {
+    return `Chromium at ${CHROMIUM} did not start (${String((error as Error).message).split('\n')[0]})`
+  }
+}
+
+const problem = await chromiumProblem()
+if (problem) {
   console.error(
-    `Chromium was not found at ${CHROMIUM}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH. ` +
-      'The extension capture bench did not run.',
+    `${problem}: install Debian's chromium (apt-get install chromium) or set CHROMIUM_PATH to a Chromium. ` +
+      'The extension capture bench did not run, and started nothing.',
   )
   process.exit(1)
 }
@@ -72,10 +88,11 @@ async function startPages() {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => server.close() }
 }
 
-const product = await startProductForBench()
 const pages = await startPages()
+let product: Awaited<ReturnType<typeof startProductForBench>> | null = null
 let context: BrowserContext | null = null
 try {
+  product = await startProductForBench()
   context = await chromium.launchPersistentContext('', {
     executablePath: CHROMIUM,
     headless: true,
@@ -124,5 +141,5 @@ try {
 } finally {
   await context?.close()
   pages.close()
-  await product.stop()
+  await product?.stop()
 }

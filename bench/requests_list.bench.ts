@@ -11,11 +11,15 @@
  * Each for BENCH_SECONDS (default 10) over 10 connections after a short
  * warm-up. Target: p95 < 50 ms each, computed from every response's
  * latency. GET /api/auth/user with the same token is measured beside them
- * as the baseline every authenticated request pays.
+ * as the baseline every authenticated request pays, and a bare node:http
+ * server answering a body the size of the list page, over the same
+ * connections in the same run, as the ceiling: each route's requests per
+ * second are printed as a share of the bare server's too, a figure a busy
+ * machine moves far less than the latencies.
  */
 import { loadavg } from 'node:os'
 import { seedRequests } from './seed_requests.js'
-import { createBenchOwner, loadWithLatencies, printFigures, startProductForBench, type Figure } from './support.js'
+import { createBenchOwner, loadWithLatencies, printFigures, ratioFigure, startBareServer, startProductForBench, type Figure } from './support.js'
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000)
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
@@ -49,6 +53,20 @@ try {
     { name: "measured owner's pending", value: ownerPending, unit: 'rows' },
     { name: 'load average (1 min) before measuring', value: loadAverage, unit: '' },
   ]
+  const pageBytes = (await (await get(listPath)).arrayBuffer()).byteLength
+  const bare = await startBareServer(JSON.stringify({ padding: 'x'.repeat(Math.max(0, pageBytes - 15)) }))
+  let bareRun: Awaited<ReturnType<typeof loadWithLatencies>>
+  try {
+    await loadWithLatencies(bare.url, { seconds: 2, connections: CONNECTIONS })
+    bareRun = await loadWithLatencies(bare.url, { seconds: SECONDS, connections: CONNECTIONS })
+  } finally {
+    bare.stop()
+  }
+  figures.push(
+    { name: 'list page body (and the bare server\'s)', value: pageBytes, unit: 'bytes' },
+    { name: 'bare node:http req/s', value: bareRun.requestsPerSecond, unit: 'req/s' },
+    { name: 'bare node:http p95', value: bareRun.p95, unit: 'ms' }
+  )
   for (const [label, path, target] of [
     ['GET /api/requests pending page 1', listPath, 50],
     ['GET /api/dashboard/stats', statsPath, 50],
@@ -62,7 +80,8 @@ try {
       { name: `${label} req/s`, value: run.requestsPerSecond, unit: 'req/s' },
       { name: `${label} p50`, value: run.p50, unit: 'ms' },
       { name: `${label} p95`, value: run.p95, unit: 'ms', ...(target ? { target: { op: '<=' as const, value: target } } : {}) },
-      { name: `${label} p99`, value: run.p99, unit: 'ms' }
+      { name: `${label} p99`, value: run.p99, unit: 'ms' },
+      ratioFigure(`${label} vs bare server`, run.requestsPerSecond, bareRun.requestsPerSecond, 'req/s')
     )
   }
 

@@ -44,7 +44,7 @@ for (const table of tables) {
     // The verdict comes from the figures themselves: a script's exit code can be lost on the way out.
     if (!pass) failed = true
     console.log(
-      `${pass ? 'pass' : 'FAIL'}  ${figure.name.padEnd(40)} ${`${figure.value.toFixed(1)} ${figure.unit}`.padStart(14)}  target ${figure.target.op} ${figure.target.value} ${figure.unit}`
+      `${pass ? 'pass' : 'FAIL'}  ${figure.name.padEnd(40)} ${`${figure.value.toFixed(1)} ${figure.unit}`.padStart(14)}  target ${figure.target.op} ${figure.target.value} ${figure.unit}${figure.detail ? `  (${figure.detail})` : ''}`
     )
   }
 }

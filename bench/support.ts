@@ -17,6 +17,14 @@ export interface Figure {
   value: number
   unit: string
   target?: { op: '>=' | '<='; value: number }
+  /** The absolute figures behind a ratio, printed beside it. */
+  detail?: string
+}
+
+/** `part` as a share of `whole`, with both figures for the table. */
+export function ratioFigure(name: string, part: number, whole: number, unit: string, target?: Figure['target']): Figure {
+  const format = (value: number) => Math.round(value).toLocaleString('en')
+  return { name, value: (part / whole) * 100, unit: '%', ...(target ? { target } : {}), detail: `${format(part)} of ${format(whole)} ${unit}` }
 }
 
 export async function startProductForBench(extraEnv: Record<string, string> = {}) {
@@ -116,14 +124,19 @@ async function emailedConfirmationToken(databaseUrl: string, email: string) {
   }
 }
 
-/** A bare node:http server in its own process answering one small JSON body: the ceiling to compare against. */
-export async function startBareServer() {
+/**
+ * A bare node:http server in its own process answering `body` (JSON) to
+ * every request: the ceiling to compare against, measured in the same run
+ * so a busy machine slows both alike. Give it a body the size of the
+ * route's it stands beside.
+ */
+export async function startBareServer(body = '{"status":"ok"}') {
   const port = await freePort()
   const child = spawn(
     process.execPath,
     [
       '-e',
-      `require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json'); s.end('{"status":"ok"}') }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
+      `const body = Buffer.from(${JSON.stringify(body)}); require('node:http').createServer((q, s) => { s.setHeader('content-type', 'application/json; charset=utf-8'); s.end(body) }).listen(${port}, '127.0.0.1', () => console.log('ready'))`,
     ],
     { stdio: ['ignore', 'pipe', 'inherit'] }
   )
@@ -212,10 +225,10 @@ export function printFigures(title: string, figures: Figure[]) {
         ? 'pass'
         : 'FAIL'
       : ''
-    return [figure.name, `${Number(figure.value.toFixed(2))} ${figure.unit}`, target, verdict]
+    return [figure.name, `${Number(figure.value.toFixed(2))} ${figure.unit}`, target, verdict, figure.detail ? `(${figure.detail})` : '']
   })
   const widths = [0, 1, 2, 3].map((i) => Math.max(...rows.map((row) => row[i].length), 6))
-  for (const row of rows) console.log(`  ${row.map((cell, i) => cell.padEnd(widths[i])).join('  ')}`)
+  for (const row of rows) console.log(`  ${row.map((cell, i) => (i < 4 ? cell.padEnd(widths[i]) : cell)).join('  ')}`.trimEnd())
   console.log(`BENCH_JSON ${JSON.stringify({ title, figures })}`)
   return figures.every((figure) => !figure.target || rows[figures.indexOf(figure)][3] === 'pass')
 }

@@ -67,12 +67,36 @@ export function buildOrder(workspaces, base = root, ordered = []) {
   return ordered
 }
 
-/** Builds the workspaces whose output is stale, each after the workspaces it depends on. */
-export async function buildIfStale(workspaces) {
-  for (const workspace of buildOrder(workspaces)) {
-    if (!isStale(workspace, OUTPUTS[workspace])) continue
+/**
+ * Runs a command with its output held back, and prints that output only if
+ * the command fails: what the build tools say on success (bundle sizes, the
+ * framework's own "cd build, npm ci" advice) is not for people running JoinFlow.
+ */
+export function runQuietly(command, args, options = {}) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], ...options })
+    const output = []
+    child.stdout.on('data', (chunk) => output.push(chunk))
+    child.stderr.on('data', (chunk) => output.push(chunk))
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      const exit = code ?? (signal ? 1 : 0)
+      if (exit !== 0) process.stderr.write(Buffer.concat(output))
+      resolvePromise(exit)
+    })
+  })
+}
+
+/**
+ * Builds the workspaces whose output is stale, each after the workspaces it
+ * depends on. `quiet` shows one line per build and the build's own output
+ * only when it fails.
+ */
+export async function buildIfStale(workspaces, { quiet = false, base = root } = {}) {
+  for (const workspace of buildOrder(workspaces, base)) {
+    if (!isStale(workspace, OUTPUTS[workspace], base)) continue
     console.log(`› building ${workspace}`)
-    const code = await run('npm', ['run', 'build', '--silent', '-w', workspace])
+    const code = await (quiet ? runQuietly : run)('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: base })
     if (code !== 0) throw new Error(`Building ${workspace} failed (exit ${code}).`)
   }
 }

@@ -8,7 +8,7 @@ import { spawn } from 'node:child_process'
 import { join } from 'node:path'
 import { buildIfStale, root, waitForHealth } from './lib.mjs'
 
-await buildIfStale(['rules', 'sdk', 'admin-ui', 'cli', 'extension', 'api'])
+await buildIfStale(['rules', 'sdk', 'admin-ui', 'cli', 'extension', 'api'], { quiet: true })
 
 const port = process.env.PORT ?? '3333'
 const url = process.env.APP_URL ?? `http://localhost:${port}`

@@ -1,15 +1,14 @@
 import { defineConfig } from '@adonisjs/static'
 
 /*
- * Built assets carry a content hash in their names, so they are cached for
- * a year; index.html must always be revalidated to pick up a new build.
+ * The web app's files (admin-ui/dist). Cache-Control is set per file by
+ * the web assets middleware: a year, immutable, for the content-hashed
+ * files under /assets, and revalidation (cheap with the ETag) for the rest.
  */
 export default defineConfig({
   enabled: true,
   etag: true,
   lastModified: true,
   dotFiles: 'ignore',
-  immutable: true,
-  maxAge: '1y',
-  headers: (path) => (path.endsWith('.html') ? { 'Cache-Control': 'no-cache' } : {}),
+  cacheControl: false,
 })

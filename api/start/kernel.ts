@@ -15,4 +15,5 @@ router.use([() => import('#middleware/route_entry_middleware')])
 export const middleware = router.named({
   auth: () => import('#middleware/auth_middleware'),
   silentAuth: () => import('#middleware/silent_auth_middleware'),
+  identityAuth: () => import('#middleware/identity_auth_middleware'),
 })

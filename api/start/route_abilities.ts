@@ -19,7 +19,7 @@ export const ROUTE_NEEDS: Record<string, RouteNeed> = {
   'POST /api/auth/reset-password': 'public',
   'POST /api/auth/verify-email': 'public',
   'GET /api/auth/providers': 'public',
-  'GET /api/auth/user': 'anyToken',
+  'GET /api/auth/user': 'public',
   'POST /api/auth/verify-email/resend': 'session',
   'PUT /api/auth/password': 'session',
   // With a token it revokes that token, whatever the token may do.

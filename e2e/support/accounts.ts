@@ -110,7 +110,7 @@ export async function currentUserFromPage(page: Page) {
     const response = await fetch('/api/auth/user', { headers: { accept: 'application/json' } })
     return {
       status: response.status,
-      body: (await response.json()) as { email?: string; message?: string; isEmailVerified?: boolean; code?: string },
+      body: (await response.json()) as { email?: string; message?: string; isEmailVerified?: boolean; code?: string; user?: null },
     }
   })
 }

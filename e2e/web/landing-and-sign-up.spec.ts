@@ -82,10 +82,7 @@ test('a visitor goes from the landing page through sign-up to the owner dashboar
 
   await expect(page).toHaveURL(`${productUrl()}/`)
   await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible()
-  expect(await currentUserFromPage(page)).toEqual({
-    status: 401,
-    body: { message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' },
-  })
+  expect(await currentUserFromPage(page)).toEqual({ status: 200, body: { user: null } })
 })
 
 test('a super admin also sees Pricing Plans and Super Admin in the sidebar', async ({ page }) => {

@@ -47,6 +47,21 @@ describe.each(transports)('JoinFlow over %s', (_name, createClient) => {
       expect(api.requests[0]?.headers.accept).toBe('application/json')
     })
 
+    it('reads a visitor as nobody: null from currentUser, an authentication error from user', async () => {
+      const { client } = await serve({ 'GET /api/auth/user': () => ({ status: 200, body: { user: null } }) })
+
+      await expect(client.auth.currentUser()).resolves.toBeNull()
+      await expect(client.auth.user()).rejects.toBeInstanceOf(AuthenticationError)
+    })
+
+    it('still refuses a token the API refuses, from currentUser too', async () => {
+      const { client } = await serve({
+        'GET /api/auth/user': () => ({ status: 401, body: { message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' } }),
+      })
+
+      await expect(client.auth.currentUser()).rejects.toBeInstanceOf(AuthenticationError)
+    })
+
     it('lists tokens with simple-rest parameters and the total from Content-Range', async () => {
       const { api, client } = await serve({
         'GET /api/tokens': () => ({ status: 200, body: tokens, headers: { 'content-range': 'tokens 0-1/12' } }),

@@ -55,7 +55,7 @@ const COVERAGE: Record<string, SdkCall | BrowserOnly | DeprecatedAlias> = {
   'PUT /api/auth/password': sdk('auth.changePassword', { currentPassword: 'old one', password: 'new password' }),
   'POST /api/auth/verify-email/resend': sdk('auth.resendVerificationEmail'),
   'GET /api/auth/providers': sdk('auth.providers'),
-  'GET /api/auth/user': sdk('auth.user'),
+  'GET /api/auth/user': sdk('auth.currentUser'),
   'POST /api/auth/logout': sdk('auth.logout'),
   'GET /api/logout': browserOnly('a link to the web app\'s sign-out page; it signs nobody out'),
   'GET /api/login': browserOnly('the sign-in page the browser is redirected to'),

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, makeUser, mockApi, unauthorized } from '../test/fakeApi';
+import { jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
 /** An API where signing in or up with the right details starts a session. */
@@ -13,7 +13,7 @@ function authApi(options: { providers?: unknown[]; login?: () => Response; signu
     return response;
   };
   return mockApi({
-    'GET /api/auth/user': () => (signedIn ? jsonResponse(200, makeUser()) : unauthorized()),
+    'GET /api/auth/user': () => jsonResponse(200, signedIn ? makeUser() : { user: null }),
     'GET /api/auth/providers': () => jsonResponse(200, options.providers ?? []),
     'POST /api/auth/login': startSession(options.login ?? (() => jsonResponse(200, makeUser()))),
     'POST /api/auth/signup': startSession(options.signup ?? (() => jsonResponse(201, makeUser()))),

@@ -25,6 +25,53 @@ describe('authProvider', () => {
     expect(allowed).toBe(true);
   });
 
+  it('asks the server once per page, however often react-admin checks', async () => {
+    const calls = mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
+
+    await authProvider.checkAuth();
+    await authProvider.getIdentity();
+    await authProvider.getPermissions();
+    await authProvider.canAccess({ action: 'list', resource: 'groups' });
+    await authProvider.checkAuth();
+
+    expect(calls).toHaveLength(1);
+  });
+
+  it('asks again on the next page, so a change made on this one shows there', async () => {
+    const calls = mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
+
+    await authProvider.checkAuth();
+    await authProvider.getIdentity();
+    window.history.pushState(null, '', '/groups');
+    await authProvider.checkAuth();
+    await authProvider.getIdentity();
+
+    expect(calls).toHaveLength(2);
+  });
+
+  it('asks again after signing in, and after a call found the session gone', async () => {
+    const calls = mockApi({
+      'GET /api/auth/user': currentUser(makeUser()),
+      'POST /api/auth/login': () => jsonResponse(200, makeUser()),
+    });
+
+    await authProvider.checkAuth();
+    await authProvider.login({ email: 'o@example.com', password: 'secret-password' });
+    await authProvider.checkAuth();
+    await expect(authProvider.checkError({ status: 401 })).rejects.toBeDefined();
+    await authProvider.checkAuth();
+
+    expect(calls.filter(({ path }) => path === '/api/auth/user')).toHaveLength(3);
+  });
+
+  it('reads a visitor as nobody without an error from the server', async () => {
+    const calls = mockApi({ 'GET /api/auth/user': currentUser(null) });
+
+    await expect(authProvider.getPermissions()).resolves.toBeNull();
+    await expect(authProvider.checkAuth()).rejects.toMatchObject({ message: false });
+    expect(calls).toHaveLength(1);
+  });
+
   it('answers a failed session check with a sign-in that returns to the current page', async () => {
     mockApi({ 'GET /api/auth/user': currentUser(null) });
     window.history.replaceState(null, '', '/automation?groupId=3');

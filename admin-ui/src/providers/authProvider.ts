@@ -16,15 +16,37 @@ export interface Permissions {
 
 export type SignUpInput = SignupParams;
 
-// react-admin asks for auth, identity, permissions and access at the same moment on every page;
-// they share one request instead of four.
-let userRequest: Promise<User> | undefined;
+// react-admin asks for auth, identity, permissions and access several times for every page shown;
+// one answer serves them all while the page stays the same. A move to another page asks again, so
+// what changed the account on the last page (a confirmed address, a new name) shows on the next.
+// The API answers a visitor with no user rather than an error, so a visitor's page makes one quiet
+// call. Signing in or out, or a call that finds the session gone, forgets the answer at once.
+let currentUserRequest: { path: string; user: Promise<User | null> } | undefined;
 
-function fetchCurrentUser(): Promise<User> {
-  userRequest ??= api.auth.user().finally(() => {
-    userRequest = undefined;
-  });
-  return userRequest;
+function fetchCurrentUser(): Promise<User | null> {
+  const path = window.location.pathname;
+  if (currentUserRequest?.path !== path) {
+    const request = {
+      path,
+      user: api.auth.currentUser().catch((error: unknown) => {
+        if (currentUserRequest === request) currentUserRequest = undefined;
+        throw error;
+      }),
+    };
+    currentUserRequest = request;
+  }
+  return currentUserRequest.user;
+}
+
+/** Forgets the account read for this page load; the next check asks the server again. */
+export function forgetCurrentUser(): void {
+  currentUserRequest = undefined;
+}
+
+async function signedInUser(): Promise<User> {
+  const user = await fetchCurrentUser();
+  if (!user) throw new Error('Nobody is signed in.');
+  return user;
 }
 
 function currentPath(): string {
@@ -43,7 +65,8 @@ export function displayName(user: Pick<User, 'firstName' | 'lastName' | 'email'>
   return [user.firstName, user.lastName].filter(Boolean).join(' ') || user.email;
 }
 
-export function signUp(input: SignUpInput): Promise<User> {
+export async function signUp(input: SignUpInput): Promise<User> {
+  forgetCurrentUser();
   return api.auth.signup(input);
 }
 
@@ -52,6 +75,7 @@ export function signUp(input: SignUpInput): Promise<User> {
  * server no longer knows; a fresh one is fetched and the sign-out sent once more.
  */
 export async function signOut(): Promise<void> {
+  forgetCurrentUser();
   try {
     await api.auth.logout();
   } catch (error) {
@@ -63,6 +87,7 @@ export async function signOut(): Promise<void> {
 
 export const authProvider = {
   async login({ email, password }: { email: string; password: string }) {
+    forgetCurrentUser();
     await api.auth.login({ email, password });
   },
 
@@ -74,20 +99,20 @@ export const authProvider = {
   },
 
   async checkAuth() {
-    try {
-      await fetchCurrentUser();
-    } catch {
-      throw signInRedirect();
-    }
+    const user = await fetchCurrentUser().catch(() => null);
+    if (!user) throw signInRedirect();
   },
 
   // A 401 on any call means the session ended while the page was open.
   async checkError(error: { status?: number }) {
-    if (error?.status === 401) throw signInRedirect();
+    if (error?.status === 401) {
+      forgetCurrentUser();
+      throw signInRedirect();
+    }
   },
 
   async getIdentity(): Promise<Identity> {
-    const user = await fetchCurrentUser();
+    const user = await signedInUser();
     return { ...user, fullName: displayName(user) };
   },
 

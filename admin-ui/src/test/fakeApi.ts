@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { User } from '@joinflow/sdk/browser';
+import { forgetCurrentUser } from '../providers/authProvider';
 
 export interface ApiCall {
   method: string;
@@ -59,6 +60,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
  */
 export function mockApi(routes: Record<string, Route>) {
   const calls: ApiCall[] = [];
+  // Each test is a page load of its own: nobody's account is carried over from the last one.
+  forgetCurrentUser();
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(String(input instanceof Request ? input.url : input), window.location.origin);
     const method = (init?.method ?? 'GET').toUpperCase();
@@ -77,5 +80,5 @@ export function mockApi(routes: Record<string, Route>) {
   return calls;
 }
 
-/** The signed-in (or signed-out, with `null`) person for `GET /api/auth/user`. */
-export const currentUser = (user: User | null): Route => () => (user ? jsonResponse(200, user) : unauthorized());
+/** The signed-in person for `GET /api/auth/user`, or `null` for a visitor, whom the API answers with no user. */
+export const currentUser = (user: User | null): Route => () => jsonResponse(200, user ?? { user: null });

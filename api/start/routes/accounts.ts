@@ -33,7 +33,7 @@ router
       .use(signInThrottle)
 
     router.get('auth/providers', [SocialLoginController, 'providers']).as('auth.providers')
-    router.get('auth/user', [SessionController, 'show']).as('auth.user').use(middleware.auth())
+    router.get('auth/user', [SessionController, 'show']).as('auth.user').use(middleware.identityAuth())
     router
       .post('auth/verify-email/resend', [EmailVerificationController, 'resend'])
       .as('auth.email.resend')

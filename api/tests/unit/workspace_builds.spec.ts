@@ -1,4 +1,5 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -42,5 +43,45 @@ test.group('Workspace builds', () => {
     } finally {
       rmSync(base, { recursive: true, force: true })
     }
+  })
+
+  test('`npm start` shows one line per build and the build tools\' own output only when a build fails', ({ assert }) => {
+    const base = mkdtempSync(join(tmpdir(), 'joinflow-quiet-'))
+    const workspace = (name: string, build: string) => {
+      mkdirSync(join(base, name, 'src'), { recursive: true })
+      writeFileSync(join(base, name, 'package.json'), JSON.stringify({ name, version: '1.0.0', scripts: { build } }))
+    }
+    // What the framework's build prints on success, and a failing compiler.
+    workspace('api', `node -e "console.log('Run the following commands to start the server in production'); console.log('cd build'); console.log('npm ci --omit=dev')"`)
+    workspace('broken', `node -e "console.error('src/index.ts(1,1): error TS2304: Cannot find name x.'); process.exit(2)"`)
+    writeFileSync(join(base, 'package.json'), JSON.stringify({ name: 'quiet', private: true, workspaces: ['api', 'broken'] }))
+    const build = (workspaces: string[]) =>
+      spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const lib = await import(${JSON.stringify(pathToFileURL(join(repositoryRoot(), 'scripts', 'lib.mjs')).href)});` +
+            `await lib.buildIfStale(${JSON.stringify(workspaces)}, { quiet: true, base: ${JSON.stringify(base)} })`,
+        ],
+        { encoding: 'utf8' }
+      )
+    try {
+      const built = build(['api'])
+      assert.equal(built.status, 0, built.stderr)
+      assert.equal(`${built.stdout}${built.stderr}`, '› building api\n')
+
+      const failed = build(['broken'])
+      assert.notEqual(failed.status, 0)
+      assert.include(failed.stderr, 'error TS2304: Cannot find name x.')
+      assert.include(failed.stderr, 'Building broken failed')
+    } finally {
+      rmSync(base, { recursive: true, force: true })
+    }
+  })
+
+  test('`npm start` builds quietly', ({ assert }) => {
+    const start = readFileSync(join(repositoryRoot(), 'scripts', 'start.mjs'), 'utf8')
+    assert.match(start, /buildIfStale\(\[[^\]]+\], \{ quiet: true \}\)/)
   })
 })

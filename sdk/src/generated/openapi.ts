@@ -181,7 +181,12 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user, or none for a visitor
+         * @description Answers a visitor (no token and no session that signs anyone in) with `{ "user": null }`
+         *     rather than an error, so a public page can ask without failing. A token that is not valid
+         *     is still refused with 401, and a deactivated account's session with 403.
+         */
         get: operations["currentUser"];
         put?: never;
         post?: never;
@@ -2173,6 +2178,10 @@ export interface components {
         };
         /** @enum {string} */
         Permission: "manage_pricing" | "manage_content";
+        /** @description Nobody is signed in. */
+        Visitor: {
+            user: null;
+        };
         User: components["schemas"]["UserFields"] & {
             /** @description Whether the owner proved the address (a confirmation or reset link, or a provider that confirms it). Admin roles, joining a provider sign-in and purchases made with the email need it. */
             isEmailVerified: boolean;
@@ -3603,13 +3612,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The user */
+            /** @description The signed-in user, or `{ "user": null }` for a visitor */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["User"] | components["schemas"]["Visitor"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,3 +1,4 @@
+import { AuthenticationError } from '../errors.js'
 import { APIResource } from '../resource.js'
 import type {
   EmailConfirmation,
@@ -57,9 +58,31 @@ export class Auth extends APIResource {
     return this.client.post<VerificationEmail>('/api/auth/verify-email/resend')
   }
 
-  /** The account the token (or the web app's sign-in cookie) belongs to. */
-  user(): Promise<User> {
-    return this.client.get<User>('/api/auth/user')
+  /**
+   * The account the token (or the web app's sign-in cookie) belongs to. Nobody signed in is an
+   * {@link AuthenticationError}, as a token the API refuses is; {@link currentUser} answers `null`
+   * instead.
+   */
+  async user(): Promise<User> {
+    const user = await this.currentUser()
+    if (!user) {
+      throw new AuthenticationError({
+        status: 401,
+        headers: {},
+        body: { message: 'Nobody is signed in: the client sent no token and no session.', code: 'E_UNAUTHORIZED_ACCESS' },
+      })
+    }
+    return user
+  }
+
+  /**
+   * The signed-in account, or `null` for a visitor (no token, no session): the API answers
+   * visitors with `{ "user": null }` rather than an error, so a public page can ask freely. A
+   * token the API refuses is still an {@link AuthenticationError}.
+   */
+  async currentUser(): Promise<User | null> {
+    const body = await this.client.get<User | { user: null }>('/api/auth/user')
+    return 'email' in body ? body : null
   }
 
   /** Public: the providers offered on the sign-in page besides email and password. */

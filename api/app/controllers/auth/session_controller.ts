@@ -20,11 +20,14 @@ export default class SessionController {
 
   /**
    * The signed-in account: the call every page load and client start makes.
-   * A token request's account is the auth cache's shared copy, so its JSON
-   * is written once per copy rather than on every call.
+   * A visitor gets `{ "user": null }`, an answer rather than an error, so
+   * public pages need not treat them as a failure. A token request's account
+   * is the auth cache's shared copy, so its JSON is written once per copy
+   * rather than on every call.
    */
   async show({ auth, response }: HttpContext) {
-    const user = auth.getUserOrFail()
+    const user = auth.user
+    if (!user) return response.ok({ user: null })
     let body = serializedAccounts.get(user)
     if (!body) {
       body = JSON.stringify(user.serialize())

@@ -75,7 +75,7 @@ test.group('Provider sign-in / an address someone else registered and never veri
       body: { email: 'victim@example.test', password: 'squatter-pass-1' },
     })
     assert.equal(passwordAttempt.status, 400)
-    assert.equal((await squatterBrowser.request('GET', '/api/auth/user')).status, 401)
+    assert.equal((await squatterBrowser.request('GET', '/api/groups')).status, 401)
     const withToken = await new Browser().request('GET', '/api/auth/user', { headers: { authorization: `Bearer ${squatterToken}` } })
     assert.equal(withToken.status, 401)
     const identities = await SocialAccount.query().where('userId', user.id)

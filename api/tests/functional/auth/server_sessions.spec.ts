@@ -32,8 +32,8 @@ test.group('Sessions live on the server', (group) => {
     const signOut = await browser.request('POST', '/api/auth/logout')
     assert.equal(signOut.status, 204)
 
-    assert.equal((await browser.request('GET', '/api/auth/user')).status, 401)
-    const replayed = await stolen.request('GET', '/api/auth/user')
+    assert.equal((await browser.request('GET', '/api/groups')).status, 401)
+    const replayed = await stolen.request('GET', '/api/groups')
     assert.equal(replayed.status, 401)
     assert.equal(replayed.body.code, 'E_UNAUTHORIZED_ACCESS')
     assert.lengthOf(await db.from('sessions').where('user_id', user.id), 0)
@@ -69,6 +69,6 @@ test.group('Sessions live on the server', (group) => {
     await browser.signIn(user.email, 'password123')
 
     assert.notEqual(browser.cookies.get(SESSION_COOKIE), planted.cookies.get(SESSION_COOKIE))
-    assert.equal((await planted.request('GET', '/api/auth/user')).status, 401)
+    assert.equal((await planted.request('GET', '/api/groups')).status, 401)
   })
 })

@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
+import { Browser } from '#tests/helpers/browser'
 
 test.group('Sign-in and sign-out', (group) => {
   group.each.setup(() => isolatedTransaction())
@@ -47,10 +48,35 @@ test.group('Sign-in and sign-out', (group) => {
     assert.isAbove(Number(limited.header('retry-after')), 0)
   })
 
-  test('the current user is 401 JSON when nobody is signed in', async ({ client }) => {
+  test('the current user is null, not an error, when nobody is signed in', async ({ client }) => {
     const response = await client.get('/api/auth/user')
-    response.assertStatus(401)
-    response.assertBody({ message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' })
+    response.assertStatus(200)
+    response.assertBody({ user: null })
+  })
+
+  test('a session that has ended reads as nobody signed in, and a bad token is still refused', async ({ client, assert }) => {
+    const user = await makeUser()
+    const browser = new Browser()
+    await browser.signIn(user.email, 'password123')
+    assert.equal((await browser.request('GET', '/api/auth/user')).body.email, user.email)
+    await browser.request('POST', '/api/auth/logout')
+    const after = await browser.request('GET', '/api/auth/user')
+    assert.equal(after.status, 200)
+    assert.deepEqual(after.body, { user: null })
+
+    const badToken = await client.get('/api/auth/user').header('authorization', 'Bearer jf_MQ.bm90LWEtcmVhbC10b2tlbg')
+    badToken.assertStatus(401)
+    assert.equal(badToken.body().code, 'E_UNAUTHORIZED_ACCESS')
+  })
+
+  test('a deactivated account\'s session is still refused', async ({ assert }) => {
+    const user = await makeUser()
+    const browser = new Browser()
+    await browser.signIn(user.email, 'password123')
+    user.isActive = false
+    await user.save()
+    const response = await browser.request('GET', '/api/auth/user')
+    assert.equal(response.body.code, 'E_ACCOUNT_DEACTIVATED')
   })
 
   test('returns the spec fields of the signed-in user', async ({ client, assert }) => {

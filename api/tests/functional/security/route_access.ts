@@ -44,7 +44,7 @@ export const MATRIX: Record<string, Access> = {
   'POST /api/auth/verify-email/resend': signedIn,
   'PUT /api/auth/password': signedIn,
   'GET /api/auth/providers': publicRoute,
-  'GET /api/auth/user': signedIn,
+  'GET /api/auth/user': publicRoute,
   'POST /api/auth/logout': publicRoute,
   'GET /api/logout': publicRoute,
   'GET /api/login': publicRoute,
