@@ -69,12 +69,12 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     </Resource>
     <Resource name="member-requests" {...memberRequests} />
     <Resource name="message-templates" {...messageTemplates} />
+    <Resource name="deliveries" {...deliveries} />
     <CustomRoutes>
       <Route path={automation.path} element={<automation.page />} />
       <Route path={emailIntegrations.path} element={<emailIntegrations.page />} />
       <Route path={smsIntegrations.path} element={<smsIntegrations.page />} />
       <Route path={googleSheets.path} element={<googleSheets.page />} />
-      <Route path={deliveries.path} element={<deliveries.page />} />
       <Route path={analytics.path} element={<analytics.page />} />
       <Route path={privacySettings.path} element={<privacySettings.page />} />
       <Route path={billing.path} element={<billing.page />} />

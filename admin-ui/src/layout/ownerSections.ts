@@ -38,7 +38,7 @@ export const ownerSections: readonly OwnerSection[] = [
   { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('member-requests') },
   { path: '/google-sheets', label: 'Google Sheets', icon: SheetsIcon, access: list('sheets-integrations') },
   { path: '/analytics', label: 'Analytics', icon: AnalyticsIcon, access: list('analytics') },
-  { path: deliveries.path, label: 'Deliveries', icon: deliveries.icon, access: list('deliveries') },
+  { path: '/deliveries', label: deliveries.options.label, icon: deliveries.icon, access: list('deliveries') },
   {
     path: '/order',
     label: 'Pricing Plans',
