@@ -16,6 +16,7 @@ const RULES: Record<string, Rule> = {
   plans: (user) => user.isSuperAdmin,
   orders: (user) => user.isSuperAdmin,
   subscriptions: (user) => user.isSuperAdmin,
+  'integration-requests': (user) => user.isSuperAdmin,
   // Approving a template is for people who look after content (manage_content) and super admins.
   'message-templates': (user, action) => action !== 'approve' || user.isSuperAdmin || user.permissions.includes('manage_content'),
   // A token may carry the admin ability only for someone who holds an admin role with permissions.
