@@ -70,6 +70,8 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     <Resource name="member-requests" {...memberRequests} />
     <Resource name="message-templates" {...messageTemplates} />
     <Resource name="deliveries" {...deliveries} />
+    {/* Named after its address among the account settings; the data provider knows it as /api/tokens. */}
+    <Resource name="settings/tokens" {...tokens} />
     <CustomRoutes>
       <Route path={automation.path} element={<automation.page />} />
       <Route path={emailIntegrations.path} element={<emailIntegrations.page />} />
@@ -80,7 +82,6 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
       <Route path={billing.path} element={<billing.page />} />
       <Route path={passwordSettings.path} element={<passwordSettings.page />} />
       <Route path="/super-admin" element={<SuperAdminPage />} />
-      <Route path={tokens.path} element={<tokens.list />} />
     </CustomRoutes>
   </Admin>
 );

@@ -47,7 +47,7 @@ export const ownerSections: readonly OwnerSection[] = [
     publicPage: true,
   },
   { path: '/super-admin', label: 'Super Admin', icon: SuperAdminIcon, access: list('super-admin') },
-  { path: tokens.path, label: 'API tokens', icon: tokens.icon, access: list('tokens') },
+  { path: '/settings/tokens', label: tokens.options.label, icon: tokens.icon, access: list('settings/tokens') },
   { path: privacySettings.path, label: 'Privacy', icon: privacySettings.icon, access: list('privacy-settings') },
   { path: billing.path, label: 'Billing', icon: billing.icon, access: list('billing') },
   { path: passwordSettings.path, label: 'Password', icon: passwordSettings.icon, access: list('password-settings') },

@@ -20,7 +20,7 @@ const RULES: Record<string, Rule> = {
   // Approving a template is for people who look after content (manage_content) and super admins.
   'message-templates': (user, action) => action !== 'approve' || user.isSuperAdmin || user.permissions.includes('manage_content'),
   // A token may carry the admin ability only for someone who holds an admin role with permissions.
-  tokens: (user, action) =>
+  'settings/tokens': (user, action) =>
     action !== 'create_admin' || user.isSuperAdmin || (user.role === 'admin' && user.permissions.length > 0),
 };
 

@@ -13,6 +13,7 @@ import { toHttpError } from './apiErrors';
 const API_RESOURCES: Record<string, string> = {
   'member-requests': 'requests',
   'message-templates': 'templates',
+  'settings/tokens': 'tokens',
   users: 'admin/users',
   plans: 'admin/plans',
   orders: 'admin/orders',
