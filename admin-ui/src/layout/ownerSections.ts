@@ -1,17 +1,17 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import AutomationIcon from '@mui/icons-material/AutoModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import EmailIcon from '@mui/icons-material/EmailOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import MemberRequestsIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PricingIcon from '@mui/icons-material/SellOutlined';
-import SheetsIcon from '@mui/icons-material/TableChartOutlined';
-import SmsIcon from '@mui/icons-material/SmsOutlined';
 import SuperAdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { billing } from '../billing';
 import { deliveries } from '../deliveries';
+import { emailIntegrations } from '../integrations';
+import { googleSheets } from '../sheets';
+import { smsIntegrations } from '../sms';
 import { passwordSettings, privacySettings } from '../settings';
 import { tokens } from '../tokens';
 
@@ -32,11 +32,11 @@ export const ownerSections: readonly OwnerSection[] = [
   { path: '/', label: 'Dashboard', icon: DashboardIcon, access: list('dashboard') },
   { path: '/groups', label: 'Connected Groups', icon: GroupsIcon, access: list('groups') },
   { path: '/message-templates', label: 'Message Templates', icon: TemplatesIcon, access: list('message-templates') },
-  { path: '/integrations', label: 'Email Integrations', icon: EmailIcon, access: list('email-integrations') },
-  { path: '/sms-integrations', label: 'SMS Integrations', icon: SmsIcon, access: list('sms-integrations') },
+  { path: '/integrations', label: emailIntegrations.options.label, icon: emailIntegrations.icon, access: list('integrations') },
+  { path: '/sms-integrations', label: smsIntegrations.options.label, icon: smsIntegrations.icon, access: list('sms-integrations') },
   { path: '/automation', label: 'Automation Rules', icon: AutomationIcon, access: list('automation') },
   { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('member-requests') },
-  { path: '/google-sheets', label: 'Google Sheets', icon: SheetsIcon, access: list('sheets-integrations') },
+  { path: '/google-sheets', label: googleSheets.options.label, icon: googleSheets.icon, access: list('google-sheets') },
   { path: '/analytics', label: 'Analytics', icon: AnalyticsIcon, access: list('analytics') },
   { path: '/deliveries', label: deliveries.options.label, icon: deliveries.icon, access: list('deliveries') },
   {
