@@ -23,6 +23,8 @@ describe('canAccess', () => {
     ['an owner', owner, 'edit', 'plans', false],
     ['an owner', owner, 'list', 'subscriptions', false],
     ['an owner', owner, 'list', 'integration-requests', false],
+    ['an owner', owner, 'show', 'subscription', true],
+    ['a super admin', superAdmin, 'show', 'subscription', false],
     ['a super admin', superAdmin, 'list', 'integration-requests', true],
     ['a super admin', superAdmin, 'edit', 'users', true],
     ['a super admin', superAdmin, 'delete', 'plans', true],

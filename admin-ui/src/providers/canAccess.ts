@@ -12,6 +12,8 @@ const RULES: Record<string, Rule> = {
   // Anyone may look at the plans; changing prices is for super admins.
   'pricing-plans': (user, action) => READ_ACTIONS.has(action) || user.isSuperAdmin,
   'super-admin': (user) => user.isSuperAdmin,
+  // Super admins run the product on no plan: they have no trial or subscription of their own.
+  subscription: (user) => !user.isSuperAdmin,
   users: (user) => user.isSuperAdmin,
   plans: (user) => user.isSuperAdmin,
   orders: (user) => user.isSuperAdmin,
