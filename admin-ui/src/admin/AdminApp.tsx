@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { integrationRequests } from '../integration-requests';
 import { orders } from '../orders';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { plans } from '../plans';
@@ -10,7 +11,6 @@ import { AdminAnalyticsPage } from './AdminAnalyticsPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
 import { ContentEditorPage } from './ContentEditorPage';
-import { IntegrationRequestsPage } from './IntegrationRequestsPage';
 
 interface AdminAppProps {
   authProvider: AuthProvider;
@@ -18,7 +18,7 @@ interface AdminAppProps {
 }
 
 /**
- * The super admins' area below /admin: users, plans, orders and subscriptions as resources, the
+ * The super admins' area below /admin: users, plans, orders, subscriptions and integration requests as resources, the
  * figures and the page-content editor, in a layout of its own. /admin itself, the gate, belongs to
  * the owners' app (see App.tsx).
  */
@@ -38,7 +38,6 @@ export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
       <Route path="/dashboard" element={<AdminDashboardPage />} />
       <Route path="/content" element={<ContentEditorPage />} />
       <Route path="/analytics" element={<AdminAnalyticsPage />} />
-      <Route path="/integration-requests" element={<IntegrationRequestsPage />} />
       {/* The spec's pricing editor is the plans resource now. */}
       <Route path="/pricing-editor" element={<Navigate to="/admin/plans" replace />} />
     </CustomRoutes>
@@ -46,5 +45,6 @@ export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
     <Resource name="plans" {...plans} />
     <Resource name="orders" {...orders} />
     <Resource name="subscriptions" {...subscriptions} />
+    <Resource name="integration-requests" {...integrationRequests} />
   </Admin>
 );

@@ -1,10 +1,10 @@
-import { Alert, Button, Skeleton, Stack, TextField } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
-import { useToast } from '../common/useToast';
-import { fieldErrors } from '../providers/apiErrors';
+import { Alert, Skeleton, Stack } from '@mui/material';
 import type { OrderPageContent } from '@joinflow/sdk/browser';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, SaveButton, TextInput } from 'react-admin';
+import { useToast } from '../common/useToast';
 import { api } from '../providers/api';
+import { fieldErrors } from '../providers/apiErrors';
 
 const ORDER_CONTENT_KEY = ['content', 'page', 'order'];
 
@@ -13,26 +13,15 @@ export const OrderContentForm = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { data: content, isError } = useQuery({ queryKey: ORDER_CONTENT_KEY, queryFn: () => api.content.getOrderPage(), retry: false });
-  const [draft, setDraft] = useState<OrderPageContent>({ mainHeading: '', subtitle: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (content) setDraft(content);
-  }, [content]);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    setSaving(true);
-    setErrors({});
+  // What onSubmit returns are the API's field messages, which the form shows beside each input.
+  const save = async (draft: Partial<OrderPageContent>) => {
     try {
-      queryClient.setQueryData(ORDER_CONTENT_KEY, await api.content.updateOrderPage(draft));
+      queryClient.setQueryData(ORDER_CONTENT_KEY, await api.content.updateOrderPage({ mainHeading: draft.mainHeading ?? '', subtitle: draft.subtitle ?? '' }));
       toast({ title: 'Content Updated', description: 'The order page shows the new headings.', type: 'success' });
     } catch (error) {
-      setErrors(fieldErrors(error) ?? {});
       toast({ description: 'Failed to update page content.', type: 'error' });
-    } finally {
-      setSaving(false);
+      return fieldErrors(error);
     }
   };
 
@@ -40,30 +29,12 @@ export const OrderContentForm = () => {
   if (!content) return <Skeleton variant="rounded" height={180} />;
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={save} sx={{ maxWidth: 720 }}>
-      <TextField
-        label="Main heading"
-        required
-        value={draft.mainHeading}
-        onChange={(event) => setDraft({ ...draft, mainHeading: event.target.value })}
-        error={Boolean(errors.mainHeading)}
-        helperText={errors.mainHeading ?? 'Shown under “Choose Your Plan” on /order.'}
-      />
-      <TextField
-        label="Subtitle"
-        required
-        multiline
-        minRows={2}
-        value={draft.subtitle}
-        onChange={(event) => setDraft({ ...draft, subtitle: event.target.value })}
-        error={Boolean(errors.subtitle)}
-        helperText={errors.subtitle}
-      />
-      <div>
-        <Button type="submit" variant="contained" disabled={saving}>
-          Save Content
-        </Button>
-      </div>
-    </Stack>
+    <Form record={content} onSubmit={save} noValidate>
+      <Stack spacing={1} sx={{ maxWidth: 720, alignItems: 'flex-start' }}>
+        <TextInput source="mainHeading" label="Main heading" helperText="Shown under “Choose Your Plan” on /order." parse={String} fullWidth />
+        <TextInput source="subtitle" label="Subtitle" multiline minRows={2} parse={String} fullWidth />
+        <SaveButton label="Save Content" alwaysEnable />
+      </Stack>
+    </Form>
   );
 };

@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useGetIdentity } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SubscriptionSummary as Subscription } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
@@ -63,13 +63,12 @@ function bannerFor(subscription: Subscription) {
  * the product, have no limits and are never paused, so they see neither.
  */
 export const SubscriptionBanner = () => {
-  const { identity } = useGetIdentity();
-  const superAdmin = identity?.isSuperAdmin === true;
+  const { canAccess: hasSubscription } = useCanAccess({ action: 'show', resource: 'subscription' });
   const { data: subscription } = useQuery({
     queryKey: ['subscription'],
     queryFn: () => api.subscription.get(),
     retry: false,
-    enabled: identity !== undefined && !superAdmin,
+    enabled: hasSubscription === true,
   });
-  return subscription && !superAdmin ? bannerFor(subscription) : null;
+  return subscription && hasSubscription ? bannerFor(subscription) : null;
 };

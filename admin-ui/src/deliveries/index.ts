@@ -1,9 +1,9 @@
 import DeliveriesIcon from '@mui/icons-material/SendOutlined';
-import { DeliveriesPage } from './DeliveriesPage';
+import { DeliveryList } from './DeliveryList';
 
-// Deliveries are read and retried, never written by hand, so this is a page rather than a resource.
+// Deliveries are read and retried, never written by hand: the resource has a list only.
 export const deliveries = {
-  path: '/deliveries',
-  page: DeliveriesPage,
+  list: DeliveryList,
   icon: DeliveriesIcon,
+  options: { label: 'Deliveries' },
 };

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, Stack, TextField } from '@mui/material';
 import { useState } from 'react';
 import { api } from '../providers/api';
 import { queryKeys } from './queryKeys';
@@ -6,6 +6,7 @@ import { GroupScopeSelect } from './GroupScopeSelect';
 import { TriggerSelect } from './TriggerSelect';
 import { useSaveIntegration } from './useSaveIntegration';
 import type { EmailIntegration } from './types';
+import { ActiveSwitch, SettingsDialogActions } from './SettingsDialogActions';
 
 interface EditEmailIntegrationDialogProps {
   integration: EmailIntegration | null;
@@ -65,15 +66,10 @@ const EditForm = ({ integration, onClose }: { integration: EmailIntegration; onC
           )}
           <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
           <TriggerSelect value={trigger} onChange={setTrigger} />
-          <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active" />
+          <ActiveSwitch checked={isActive} onChange={setIsActive} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
+      <SettingsDialogActions onClose={onClose} onSave={save} saving={saving} />
     </>
   );
 };

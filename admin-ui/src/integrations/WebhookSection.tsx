@@ -11,10 +11,8 @@ import {
   DialogActions,
   DialogContent,
   DialogTitle,
-  FormControlLabel,
   IconButton,
   Stack,
-  Switch,
   TextField,
   Tooltip,
   Typography,
@@ -36,6 +34,7 @@ import type { DeliveryTrigger, Webhook } from './types';
 import { useSaveIntegration } from './useSaveIntegration';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
 import { NeedsAttentionAlert } from './NeedsAttentionAlert';
+import { ActiveSwitch, SettingsDialogActions } from './SettingsDialogActions';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
@@ -251,15 +250,10 @@ const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () =
           <TextField label="URL" type="url" required value={url} onChange={(event) => setUrl(event.target.value)} fullWidth />
           <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
           <TriggerSelect value={trigger} onChange={setTrigger} />
-          <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active" />
+          <ActiveSwitch checked={isActive} onChange={setIsActive} />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
+      <SettingsDialogActions onClose={onClose} onSave={save} saving={saving} />
     </>
   );
 };

@@ -1,9 +1,9 @@
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import { IntegrationsPage } from './IntegrationsPage';
 
-// Integrations are several kinds of destination behind their own routes, so this is a page, not a resource.
+// The owner's email platforms, with the webhooks beside them, at /integrations.
 export const emailIntegrations = {
-  path: '/integrations',
-  page: IntegrationsPage,
+  list: IntegrationsPage,
   icon: EmailIcon,
+  options: { label: 'Email Integrations' },
 };

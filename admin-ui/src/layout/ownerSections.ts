@@ -1,17 +1,17 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
 import AutomationIcon from '@mui/icons-material/AutoModeOutlined';
 import DashboardIcon from '@mui/icons-material/DashboardOutlined';
-import EmailIcon from '@mui/icons-material/EmailOutlined';
 import GroupsIcon from '@mui/icons-material/GroupsOutlined';
 import MemberRequestsIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PricingIcon from '@mui/icons-material/SellOutlined';
-import SheetsIcon from '@mui/icons-material/TableChartOutlined';
-import SmsIcon from '@mui/icons-material/SmsOutlined';
 import SuperAdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
 import type { SvgIconComponent } from '@mui/icons-material';
 import { billing } from '../billing';
 import { deliveries } from '../deliveries';
+import { emailIntegrations } from '../integrations';
+import { googleSheets } from '../sheets';
+import { smsIntegrations } from '../sms';
 import { passwordSettings, privacySettings } from '../settings';
 import { tokens } from '../tokens';
 
@@ -32,13 +32,13 @@ export const ownerSections: readonly OwnerSection[] = [
   { path: '/', label: 'Dashboard', icon: DashboardIcon, access: list('dashboard') },
   { path: '/groups', label: 'Connected Groups', icon: GroupsIcon, access: list('groups') },
   { path: '/message-templates', label: 'Message Templates', icon: TemplatesIcon, access: list('message-templates') },
-  { path: '/integrations', label: 'Email Integrations', icon: EmailIcon, access: list('email-integrations') },
-  { path: '/sms-integrations', label: 'SMS Integrations', icon: SmsIcon, access: list('sms-integrations') },
+  { path: '/integrations', label: emailIntegrations.options.label, icon: emailIntegrations.icon, access: list('integrations') },
+  { path: '/sms-integrations', label: smsIntegrations.options.label, icon: smsIntegrations.icon, access: list('sms-integrations') },
   { path: '/automation', label: 'Automation Rules', icon: AutomationIcon, access: list('automation') },
   { path: '/member-requests', label: 'Member Requests', icon: MemberRequestsIcon, access: list('member-requests') },
-  { path: '/google-sheets', label: 'Google Sheets', icon: SheetsIcon, access: list('sheets-integrations') },
+  { path: '/google-sheets', label: googleSheets.options.label, icon: googleSheets.icon, access: list('google-sheets') },
   { path: '/analytics', label: 'Analytics', icon: AnalyticsIcon, access: list('analytics') },
-  { path: deliveries.path, label: 'Deliveries', icon: deliveries.icon, access: list('deliveries') },
+  { path: '/deliveries', label: deliveries.options.label, icon: deliveries.icon, access: list('deliveries') },
   {
     path: '/order',
     label: 'Pricing Plans',
@@ -47,7 +47,7 @@ export const ownerSections: readonly OwnerSection[] = [
     publicPage: true,
   },
   { path: '/super-admin', label: 'Super Admin', icon: SuperAdminIcon, access: list('super-admin') },
-  { path: tokens.path, label: 'API tokens', icon: tokens.icon, access: list('tokens') },
+  { path: '/settings/tokens', label: tokens.options.label, icon: tokens.icon, access: list('settings/tokens') },
   { path: privacySettings.path, label: 'Privacy', icon: privacySettings.icon, access: list('privacy-settings') },
   { path: billing.path, label: 'Billing', icon: billing.icon, access: list('billing') },
   { path: passwordSettings.path, label: 'Password', icon: passwordSettings.icon, access: list('password-settings') },

@@ -38,7 +38,7 @@ describe('/super-admin', () => {
     renderApp('/super-admin');
     await userEvent.click(await screen.findByRole('tab', { name: 'Pricing Plans' }));
 
-    const table = await screen.findByRole('table', { name: 'Pricing plans' });
+    const table = await screen.findByRole('table');
     const gold = within(table).getByRole('row', { name: /Gold/ });
     expect(within(gold).getByText('Hidden from sale')).toBeInTheDocument();
     expect(within(gold).getByText('14 days')).toBeInTheDocument();

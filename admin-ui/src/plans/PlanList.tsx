@@ -1,9 +1,9 @@
 import { Typography } from '@mui/material';
-import { CreateButton, DataTable, DateField, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
+import { CreateButton, List, SearchInput, SelectInput, TopToolbar } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
 import { statusChoices } from '../common/StatusChip';
-import { PlanGroups, PlanName, PlanPrice, PlanSaleStatus, PlanTrial } from './PlanFields';
 import { BILLING_PERIOD_CHOICES, SALE_STATUS_LABELS } from './planLabels';
+import { PlanTable } from './PlanTable';
 import type { PlanRecord } from './types';
 
 const filters = [
@@ -34,28 +34,7 @@ export const PlanList = () => (
         </TopToolbar>
       }
     >
-      <DataTable rowClick="edit" bulkActionButtons={false} empty={<NoMatch />}>
-        <DataTable.Col source="name" label="Plan">
-          <PlanName />
-        </DataTable.Col>
-        <DataTable.Col source="planType" label="Plan type" />
-        <DataTable.Col source="price" label="Price">
-          <PlanPrice />
-        </DataTable.Col>
-        <DataTable.Col source="trialDays" label="Free trial">
-          <PlanTrial />
-        </DataTable.Col>
-        <DataTable.Col source="groupLimit" label="Groups">
-          <PlanGroups />
-        </DataTable.Col>
-        <DataTable.Col source="status" label="Sale status">
-          <PlanSaleStatus />
-        </DataTable.Col>
-        <DataTable.NumberCol source="subscribers" label="Subscribers" disableSort />
-        <DataTable.Col source="createdAt" label="Created">
-          <DateField source="createdAt" />
-        </DataTable.Col>
-      </DataTable>
+      <PlanTable rowClick="edit" empty={<NoMatch />} />
     </List>
   </AdminPage>
 );

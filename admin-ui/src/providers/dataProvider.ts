@@ -13,6 +13,7 @@ import { toHttpError } from './apiErrors';
 const API_RESOURCES: Record<string, string> = {
   'member-requests': 'requests',
   'message-templates': 'templates',
+  'settings/tokens': 'tokens',
   users: 'admin/users',
   plans: 'admin/plans',
   orders: 'admin/orders',
@@ -20,6 +21,14 @@ const API_RESOURCES: Record<string, string> = {
 };
 
 export const apiResource = (resource: string) => API_RESOURCES[resource] ?? resource;
+
+/**
+ * Lists the API answers whole, newest first, rather than a page at a time: react-admin is given
+ * every row as one page.
+ */
+const WHOLE_LISTS: Record<string, () => Promise<RaRecord[]>> = {
+  'integration-requests': () => api.admin.integrationRequests(),
+};
 
 const collectionPath = (resource: string) => `/api/${apiResource(resource)}`;
 const recordPath = (resource: string, id: Identifier) => `${collectionPath(resource)}/${encodeURIComponent(id)}`;
@@ -51,7 +60,12 @@ const FORM = { forForm: true };
  */
 const resourceMethods: DataProvider = {
   getList: (resource, { pagination, sort, filter }) =>
-    answered(() => api.getList(collectionPath(resource), { sort: sortParam(sort), range: pageRange(pagination), filter })),
+    answered(async () => {
+      const whole = WHOLE_LISTS[resource];
+      if (!whole) return api.getList(collectionPath(resource), { sort: sortParam(sort), range: pageRange(pagination), filter });
+      const data = await whole();
+      return { data, total: data.length };
+    }),
 
   getOne: (resource, { id }) => answered(async () => ({ data: await api.get(recordPath(resource, id)) })),
 

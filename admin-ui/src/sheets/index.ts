@@ -2,7 +2,7 @@ import SheetsIcon from '@mui/icons-material/TableChartOutlined';
 import { GoogleSheetsPage } from './GoogleSheetsPage';
 
 export const googleSheets = {
-  path: '/google-sheets',
-  page: GoogleSheetsPage,
+  list: GoogleSheetsPage,
   icon: SheetsIcon,
+  options: { label: 'Google Sheets' },
 };

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
 import { useState } from 'react';
 import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
@@ -6,6 +6,7 @@ import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
 import type { CredentialField } from '../integrations/types';
 import { useSaveIntegration } from '../integrations/useSaveIntegration';
 import type { SmsIntegration } from './types';
+import { ActiveSwitch, SettingsDialogActions } from '../integrations/SettingsDialogActions';
 
 interface SmsSettingsDialogProps {
   integration: SmsIntegration | null;
@@ -63,19 +64,14 @@ const SettingsForm = ({ integration, listField, onClose }: { integration: SmsInt
             />
           )}
           <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
-          <FormControlLabel control={<Switch checked={isActive} onChange={(event) => setIsActive(event.target.checked)} />} label="Active" />
+          <ActiveSwitch checked={isActive} onChange={setIsActive} />
           <FormControlLabel
             control={<Switch checked={sendWelcomeSms} onChange={(event) => setSendWelcomeSms(event.target.checked)} />}
             label="Send a welcome SMS to new members with a phone number"
           />
         </Stack>
       </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? 'Saving…' : 'Save'}
-        </Button>
-      </DialogActions>
+      <SettingsDialogActions onClose={onClose} onSave={save} saving={saving} />
     </>
   );
 };

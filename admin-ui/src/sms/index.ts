@@ -2,7 +2,7 @@ import SmsIcon from '@mui/icons-material/SmsOutlined';
 import { SmsIntegrationsPage } from './SmsIntegrationsPage';
 
 export const smsIntegrations = {
-  path: '/sms-integrations',
-  page: SmsIntegrationsPage,
+  list: SmsIntegrationsPage,
   icon: SmsIcon,
+  options: { label: 'SMS Integrations' },
 };

@@ -1,20 +1,9 @@
-import { Card, CardContent, Grid, Typography } from '@mui/material';
-import type { ReactNode } from 'react';
+import { Card, CardContent, Grid } from '@mui/material';
 import { DateField, ReferenceField, ShowBase, TextField, useRecordContext } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
+import { Detail } from '../common/Detail';
 import { SubscriptionStatusCell } from './SubscriptionList';
 import type { AdminSubscription } from './types';
-
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 500 }}>
-      {children}
-    </Typography>
-  </Grid>
-);
 
 const Subscription = () => {
   const subscription = useRecordContext<AdminSubscription>();

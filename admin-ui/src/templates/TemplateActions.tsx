@@ -3,12 +3,10 @@ import CopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import { Button, IconButton, Tooltip } from '@mui/material';
 import { useMutation } from '@tanstack/react-query';
-import { useDataProvider, useGetIdentity, useRefresh } from 'react-admin';
+import { useCanAccess, useDataProvider, useRefresh } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { ConfirmDeleteButton } from '../common/ConfirmDeleteButton';
-import type { Identity } from '../providers/authProvider';
-import { canAccess } from '../providers/canAccess';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/apiErrors';
 import type { MessageTemplate } from './types';
@@ -54,7 +52,7 @@ export const DeleteTemplateButton = ({ template }: { template: MessageTemplate }
 
 /** Approving templates is for people who look after content (manage_content) and super admins. */
 export const ApproveTemplateButton = ({ template }: { template: MessageTemplate }) => {
-  const { identity } = useGetIdentity();
+  const { canAccess: mayApprove } = useCanAccess({ action: 'approve', resource: 'message-templates' });
   const dataProvider = useDataProvider<JoinFlowDataProvider>();
   const refresh = useRefresh();
   const toast = useToast();
@@ -70,7 +68,6 @@ export const ApproveTemplateButton = ({ template }: { template: MessageTemplate 
       refresh();
     },
   });
-  const mayApprove = canAccess(identity as Identity | undefined, 'approve', 'message-templates');
   if (template.isApproved || !mayApprove) return null;
   return (
     <Button size="small" startIcon={<ApproveIcon />} onClick={() => mutate()} disabled={isPending}>

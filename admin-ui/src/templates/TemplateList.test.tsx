@@ -77,7 +77,7 @@ describe('Message Templates page', () => {
     const calls = templatesApi([pending], { 'POST /api/templates/5/approve': () => jsonResponse(200, { ...pending, isApproved: true }) }, makeUser({ role: 'admin', permissions: ['manage_content'] }));
     renderApp('/message-templates');
 
-    await user.click(within(await cardOf('Warm welcome')).getByRole('button', { name: 'Approve' }));
+    await user.click(await within(await cardOf('Warm welcome')).findByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText('“Warm welcome” approved. Automated messages can use it now.')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/templates/5/approve')).toBe(true);
@@ -99,7 +99,7 @@ describe('Message Templates page', () => {
     });
     renderApp('/message-templates');
 
-    await user.click(within(await cardOf('Warm welcome')).getByRole('button', { name: 'Approve' }));
+    await user.click(await within(await cardOf('Warm welcome')).findByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST' && call.path === '/api/templates/5/approve')?.body).toEqual({ version: 1 });

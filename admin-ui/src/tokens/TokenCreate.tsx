@@ -19,10 +19,8 @@ import {
   SaveButton,
   SelectInput,
   TextInput,
-  useGetIdentity,
+  useCanAccess,
 } from 'react-admin';
-import type { Identity } from '../providers/authProvider';
-import { canAccess } from '../providers/canAccess';
 import type { CreatedApiToken } from './types';
 
 const ACCESS_CHOICES = [
@@ -63,9 +61,7 @@ interface TokenCreateProps {
 export const TokenCreate = ({ onCreated }: TokenCreateProps) => {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
-  const { identity } = useGetIdentity();
-  const user = identity as Identity | undefined;
-  const holdsAdminRole = canAccess(user, 'create_admin', 'tokens');
+  const { canAccess: holdsAdminRole = false } = useCanAccess({ action: 'create_admin' });
 
   return (
     <>
@@ -74,7 +70,6 @@ export const TokenCreate = ({ onCreated }: TokenCreateProps) => {
       </Button>
       <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="create-token-title">
         <CreateBase<CreatedApiToken>
-          resource="tokens"
           redirect={false}
           transform={(values) => tokenRequest(values as TokenForm)}
           mutationOptions={{

@@ -16,7 +16,6 @@ export const TokenList = () => {
     <>
       <PageHeader title="API tokens" subtitle="Connect the JoinFlow CLI, scripts and the Chrome extension to your account" />
       <List<ApiToken>
-        resource="tokens"
         title="API tokens"
         sort={{ field: 'createdAt', order: 'DESC' }}
         // Rendering nothing until the first answer keeps a create dialog from opening in the

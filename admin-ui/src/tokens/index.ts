@@ -1,10 +1,10 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
 import { TokenList } from './TokenList';
 
-// Tokens are account settings, so they live at /settings/tokens rather than at the resource's own
-// path; App mounts the list on that route instead of through a <Resource>.
+// Tokens are account settings: App names the resource `settings/tokens`, its address, and the data
+// provider sends it to /api/tokens.
 export const tokens = {
-  path: '/settings/tokens',
   list: TokenList,
   icon: KeyIcon,
+  options: { label: 'API tokens' },
 };

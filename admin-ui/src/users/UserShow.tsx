@@ -10,23 +10,13 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
+import { Detail } from '../common/Detail';
 import { StatusChip } from '../common/StatusChip';
 import { SubscriptionStatusCell } from '../subscriptions/SubscriptionList';
 import { OrderAmount, OrderStatusChip } from '../orders/OrderFields';
 import { SUBSCRIPTION_STATUS_LABELS } from '../subscriptions/subscriptionStatus';
 import { SuperAdminBadge } from './UserAccessControls';
 import { fullName, type AdminUser } from './types';
-
-const Detail = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Grid size={{ xs: 12, sm: 6, md: 4 }}>
-    <Typography variant="body2" color="text.secondary">
-      {label}
-    </Typography>
-    <Typography component="div" sx={{ fontWeight: 500 }}>
-      {children}
-    </Typography>
-  </Grid>
-);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => (
   <Card sx={{ borderRadius: 3, mt: 2 }}>
