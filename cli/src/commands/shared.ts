@@ -46,6 +46,16 @@ export function parseId(value: string): number {
   return Number(value)
 }
 
+/** Commander parser for a group named by its JoinFlow ID, Facebook address or slug; looked up when the command runs. */
+export function parseGroupRef(value: string): string {
+  const trimmed = value.trim()
+  if (!trimmed) throw new InvalidArgumentError('Expected a group ID, Facebook address or slug, such as 4 or gardeners.')
+  return trimmed
+}
+
+/** How commands describe a group argument. */
+export const GROUP_ARGUMENT = 'the group: its ID, Facebook address or slug, as `joinflow groups list` shows them'
+
 /** Commander parser for counts that may be 0. */
 export function parseWholeNumber(value: string): number {
   if (!/^\d{1,9}$/.test(value)) throw new InvalidArgumentError('Expected a whole number such as 30.')

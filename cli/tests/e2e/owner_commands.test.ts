@@ -132,7 +132,10 @@ describe('joinflow groups, rules, welcome, templates and requests', () => {
   it('approves and declines requests by ID', async () => {
     api.requests.push(memberRequest(1), memberRequest(2), memberRequest(3))
 
-    const approved = await joinflow(['requests', 'approve', '1', '2', '--json'], env)
+    const unconfirmed = await joinflow(['requests', 'approve', '1', '2'], env)
+    expect(unconfirmed.code).toBe(2)
+    expect(unconfirmed.stderr).toContain('Missing --yes.')
+    const approved = await joinflow(['requests', 'approve', '1', '2', '--yes', '--json'], env)
     expect(JSON.parse(approved.stdout)).toMatchObject({ updated: 2, ids: [1, 2], target: { account: 'ada@example.com', server: api.url } })
 
     const declined = await joinflow(['requests', 'decline', '3', '--reason', 'Spam profile'], env)

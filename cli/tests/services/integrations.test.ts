@@ -142,7 +142,7 @@ describe('integration flags', () => {
   it('collects credentials and group scopes', () => {
     expect(parseCredential('from=+1555', parseCredential('accountSid=AC1', undefined))).toEqual({ accountSid: 'AC1', from: '+1555' })
     expect(() => parseCredential('novalue', undefined)).toThrow('Expected name=value')
-    expect(parseGroups('3, 4')).toEqual([3, 4])
+    expect(parseGroups('3, gardeners')).toEqual(['3', 'gardeners'])
     expect(parseGroups('all')).toBeNull()
   })
 })

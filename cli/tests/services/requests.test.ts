@@ -112,6 +112,20 @@ describe('requests', () => {
       expect(api.requests[0].status).toBe('approved')
     })
 
+    it('asks before deciding several requests by ID, and changes nothing when the answer is no', async () => {
+      api.requests.push(memberRequest(1), memberRequest(2))
+      const asked: unknown[] = []
+
+      const kept = await decideRequests({ action: 'approve', ids: [1, 2], confirm: async (question) => (asked.push(question), false) }, client)
+
+      expect(asked).toEqual([{ count: 2, action: 'approve' }])
+      expect(kept).toEqual({ updated: 0, ids: [] })
+      expect(api.requests.map(({ status }) => status)).toEqual(['pending', 'pending'])
+      // One request by ID is not a bulk decision: nothing to ask.
+      await decideRequests({ action: 'approve', ids: [1], confirm: async () => { throw new Error('asked') } }, client)
+      expect(api.requests[0].status).toBe('approved')
+    })
+
     it('decides every request a group, status and age select, once the count is shown and confirmed', async () => {
       api.groups.push(group(1, { facebookGroupId: 'tomato-growers' }), group(2, { facebookGroupId: 'beekeepers' }))
       api.requests.push(

@@ -1,5 +1,6 @@
 import type { Command } from 'commander'
 import { signedInClient } from '../../connection.js'
+import { groupIdsOf } from '../../services/groups/resolve.js'
 import { addIntegration } from '../../services/integrations/add.js'
 import type { IntegrationKind } from '../../services/integrations/kinds.js'
 import { examples } from '../shared.js'
@@ -12,7 +13,7 @@ interface AddFlags {
   apiKey?: string
   listId?: string
   credential?: Record<string, string>
-  groups?: number[] | null
+  groups?: string[] | null
   trigger?: 'approved' | 'captured'
   welcomeSms?: boolean
   spreadsheet?: string
@@ -31,7 +32,7 @@ export function registerIntegrationsAdd(integrations: Command): void {
     .option('--list-id <id>', 'email: the list or audience; sms: the contact list or group new members join')
     .option('--credential <name=value>', 'email and sms: another field the platform needs, repeatable', parseCredential)
     .option('--name <name>', 'a name (email and sms default: "{platform name} Integration")')
-    .option('--groups <ids>', 'only these groups, such as 3,4 (default: all)', parseGroups)
+    .option('--groups <ids>', 'only these groups: IDs, Facebook addresses or slugs, such as 3,gardeners (default: all)', parseGroups)
     .option('--trigger <when>', 'email and webhook: approved (default) or captured', parseTrigger)
     .option('--welcome-sms', 'sms: text new members who gave a phone number')
     .option('--spreadsheet <id-or-url>', 'sheets: the spreadsheet id or address')
@@ -51,7 +52,9 @@ export function registerIntegrationsAdd(integrations: Command): void {
     )
     .action(async (flags: AddFlags) => {
       const { type } = flags
-      const common = { type, name: flags.name, groupIds: flags.groups, trigger: flags.trigger }
+      const client = await signedInClient()
+      const groupIds = flags.groups ? await groupIdsOf(client, flags.groups) : flags.groups
+      const common = { type, name: flags.name, groupIds, trigger: flags.trigger }
       const options =
         type === 'email' || type === 'sms'
           ? {
@@ -71,6 +74,6 @@ export function registerIntegrationsAdd(integrations: Command): void {
                 description: flags.description,
               }
             : { ...common, name: required(flags.name, '--name', type), url: required(flags.url, '--url', type) }
-      await addIntegration(options, await signedInClient())
+      await addIntegration(options, client)
     })
 }

@@ -2,7 +2,7 @@ import { InvalidArgumentError } from 'commander'
 import { CliError, ExitCode } from '../../errors.js'
 import { INTEGRATION_TYPES, type IntegrationKind } from '../../services/integrations/kinds.js'
 import { canPrompt, promptSecret } from '../../ui/index.js'
-import { parseId, parseList } from '../shared.js'
+import { parseList } from '../shared.js'
 
 /** Where a key comes from when `--api-key` is not given, so it stays out of shell history. */
 export const API_KEY_ENV = 'JOINFLOW_INTEGRATION_API_KEY'
@@ -21,12 +21,15 @@ export function parseCredential(value: string, previous: unknown): Record<string
   return { ...((previous as Record<string, string> | undefined) ?? {}), [value.slice(0, separator).trim()]: value.slice(separator + 1) }
 }
 
-/** `--groups 3,4` limits an integration to those groups; `--groups all` sends every group's members. */
-export function parseGroups(value: string): number[] | null {
+/**
+ * `--groups 3,gardeners` limits an integration to those groups (IDs, Facebook addresses or slugs,
+ * looked up when the command runs); `--groups all` sends every group's members.
+ */
+export function parseGroups(value: string): string[] | null {
   if (value.trim().toLowerCase() === 'all') return null
-  const ids = parseList(value)
-  if (ids.length === 0) throw new InvalidArgumentError('Expected group IDs such as 3,4, or all.')
-  return ids.map(parseId)
+  const groups = parseList(value)
+  if (groups.length === 0) throw new InvalidArgumentError('Expected groups such as 3,4 or gardeners, or all.')
+  return groups
 }
 
 export function parseTrigger(value: string): 'approved' | 'captured' {

@@ -10,7 +10,7 @@ const HELP = {
     description: 'Approve requests by hand, by ID or every one a group, status and age select; the browser extension approves them on Facebook',
     examples: [
       'joinflow requests approve 31',
-      'joinflow requests approve 31 32 33 --json',
+      'joinflow requests approve 31 32 33 --yes --json',
       'joinflow requests approve --group tomato-growers --status review --older-than 7d',
       'joinflow requests approve --group https://www.facebook.com/groups/tomato-growers --yes --json',
     ],
@@ -19,7 +19,7 @@ const HELP = {
     description: 'Decline requests by hand, by ID or every one a group, status and age select; the browser extension declines them on Facebook',
     examples: [
       'joinflow requests decline 31',
-      'joinflow requests decline 31 32 --reason "Spam profile" --json',
+      'joinflow requests decline 31 32 --reason "Spam profile" --yes --json',
       'joinflow requests decline --group 4 --older-than 30d --yes',
     ],
   },
@@ -45,7 +45,7 @@ export function registerRequestsDecide(requests: Command, action: 'approve' | 'd
     .option('--group <group>', 'every request to this group: its ID, Facebook address or slug')
     .addOption(new Option('--status <status>', 'every request with this status (default: pending, shown as "Pending Review")').choices(STATUSES))
     .option('--older-than <age>', 'every request received longer ago than this, such as 7d, 12h or 2w', parseAge)
-    .option('-y, --yes', 'decide the selected requests without asking (required when not on a terminal)')
+    .option('-y, --yes', 'decide several requests without asking (required when not on a terminal)')
     .addHelpText('after', examples(...HELP[action].examples))
   if (action === 'decline') command.option('--reason <text>', 'why, kept with the request')
   command.action(async (ids: number[] | undefined, flags: DecideFlags) => {
@@ -59,14 +59,15 @@ export function registerRequestsDecide(requests: Command, action: 'approve' | 'd
         exitCode: ExitCode.Usage,
       })
     }
-    // A selection may hold more requests than anyone looked at: a terminal is asked, a script passes --yes.
-    const confirm = select
-      ? confirmation(
-          flags.yes,
-          ({ count }: { count: number }) => `${verb} ${count === 1 ? 'this request' : `these ${count} requests`}?`,
-          `Deciding every request a selection matches is confirmed with --yes when not on a terminal.`,
-        )
-      : undefined
+    // A bulk decision (a selection, or several IDs) is asked about on a terminal; a script passes --yes.
+    const confirm =
+      select || (ids?.length ?? 0) > 1
+        ? confirmation(
+            flags.yes,
+            ({ count }: { count: number }) => `${verb} ${count === 1 ? 'this request' : `these ${count} requests`}?`,
+            `Deciding several requests at once is confirmed with --yes when not on a terminal.`,
+          )
+        : undefined
     await decideRequests({ action, ids: select ? undefined : ids, select, reason: flags.reason, confirm }, await signedInClient())
   })
 }

@@ -23,6 +23,7 @@ export function registerRequestsExport(requests: Command): void {
         hint: 'Pass -o <file>, such as -o requests.csv.',
       })
       await checkOutputPath(output)
-      await exportRequests({ filter: requestFilter(flags), output }, await signedInClient())
+      const client = await signedInClient()
+      await exportRequests({ filter: await requestFilter(flags, client), output }, client)
     })
 }

@@ -18,6 +18,7 @@ export function registerRequestsList(requests: Command): void {
       ),
     )
     .action(async (flags: FilterFlags & { limit?: number }) => {
-      await listRequests({ filter: requestFilter(flags), limit: flags.limit ?? DEFAULT_LIMIT }, await signedInClient())
+      const client = await signedInClient()
+      await listRequests({ filter: await requestFilter(flags, client), limit: flags.limit ?? DEFAULT_LIMIT }, client)
     })
 }

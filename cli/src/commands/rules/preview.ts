@@ -1,7 +1,8 @@
 import type { Command } from 'commander'
 import { signedInClient } from '../../connection.js'
+import { groupIdOf } from '../../services/groups/resolve.js'
 import { previewRules } from '../../services/rules/preview.js'
-import { examples, parseId, parseLimit } from '../shared.js'
+import { examples, parseLimit, GROUP_ARGUMENT, parseGroupRef } from '../shared.js'
 import { addRuleOptions, ruleChanges, type RuleFlags } from './flags.js'
 
 const DEFAULT_LIMIT = 25
@@ -11,7 +12,7 @@ export function registerRulesPreview(rules: Command): void {
     rules
       .command('preview')
       .description("Show what settings would decide for the group's last 500 requests, without saving them")
-      .argument('<groupId>', 'the group ID shown by `joinflow groups list`', parseId),
+      .argument('<group>', GROUP_ARGUMENT, parseGroupRef),
   )
     .option('--limit <n>', `decisions shown in the table (default ${DEFAULT_LIMIT}; --json has all)`, parseLimit)
     .addHelpText(
@@ -22,7 +23,8 @@ export function registerRulesPreview(rules: Command): void {
         'joinflow rules preview 4 --require-phone --json',
       ),
     )
-    .action(async (groupId: number, flags: RuleFlags & { limit?: number }) => {
-      await previewRules({ groupId, changes: ruleChanges(flags), limit: flags.limit ?? DEFAULT_LIMIT }, await signedInClient())
+    .action(async (group: string, flags: RuleFlags & { limit?: number }) => {
+      const client = await signedInClient()
+      await previewRules({ groupId: await groupIdOf(client, group), changes: ruleChanges(flags), limit: flags.limit ?? DEFAULT_LIMIT }, client)
     })
 }

@@ -1,7 +1,8 @@
 import type { Command } from 'commander'
 import { signedInClient } from '../../connection.js'
+import { groupIdOf } from '../../services/groups/resolve.js'
 import { setRules } from '../../services/rules/set.js'
-import { examples, nothingToChange, parseId } from '../shared.js'
+import { examples, nothingToChange, GROUP_ARGUMENT, parseGroupRef } from '../shared.js'
 import { addRuleOptions, ruleChanges, type RuleFlags } from './flags.js'
 
 export function registerRulesSet(rules: Command): void {
@@ -9,7 +10,7 @@ export function registerRulesSet(rules: Command): void {
     rules
       .command('set')
       .description("Change a group's auto-approval settings; the ones not given keep their values")
-      .argument('<groupId>', 'the group ID shown by `joinflow groups list`', parseId),
+      .argument('<group>', GROUP_ARGUMENT, parseGroupRef),
   )
     .addHelpText(
       'after',
@@ -19,9 +20,10 @@ export function registerRulesSet(rules: Command): void {
         'joinflow rules set 4 --no-enabled --json',
       ),
     )
-    .action(async (groupId: number, flags: RuleFlags) => {
+    .action(async (group: string, flags: RuleFlags) => {
       const changes = ruleChanges(flags)
       if (Object.keys(changes).length === 0) throw nothingToChange('rules set')
-      await setRules({ groupId, changes }, await signedInClient())
+      const client = await signedInClient()
+      await setRules({ groupId: await groupIdOf(client, group), changes }, client)
     })
 }

@@ -1,8 +1,9 @@
 import type { WelcomeMessageSettingsInput } from '@joinflow/sdk'
 import type { Command } from 'commander'
 import { signedInClient } from '../../connection.js'
+import { groupIdOf } from '../../services/groups/resolve.js'
 import { setWelcome } from '../../services/welcome/set.js'
-import { collect, examples, givenOnly, nothingToChange, parseId } from '../shared.js'
+import { collect, examples, givenOnly, nothingToChange, parseId, GROUP_ARGUMENT, parseGroupRef } from '../shared.js'
 
 interface WelcomeFlags {
   enabled?: boolean
@@ -21,7 +22,7 @@ export function registerWelcomeSet(welcome: Command): void {
   welcome
     .command('set')
     .description("Change a group's welcome message; the settings not given keep their values")
-    .argument('<groupId>', 'the group ID shown by `joinflow groups list`', parseId)
+    .argument('<group>', GROUP_ARGUMENT, parseGroupRef)
     .option('--enabled', 'send a welcome message to each approved member')
     .option('--no-enabled', 'stop sending welcome messages')
     .option('--message <text>', 'the message; {name} and {email} are filled in per member')
@@ -44,10 +45,11 @@ export function registerWelcomeSet(welcome: Command): void {
         'joinflow welcome set 4 --tag-new-members --post-url https://www.facebook.com/groups/mygroup/posts/1234567890',
       ),
     )
-    .action(async (groupId: number, flags: WelcomeFlags) => {
+    .action(async (group: string, flags: WelcomeFlags) => {
       const changes = welcomeChanges(flags)
       if (Object.keys(changes).length === 0) throw nothingToChange('welcome set')
-      await setWelcome({ groupId, changes }, await signedInClient())
+      const client = await signedInClient()
+      await setWelcome({ groupId: await groupIdOf(client, group), changes }, client)
     })
 }
 

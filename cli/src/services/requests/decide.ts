@@ -23,7 +23,7 @@ export interface DecideRequestsOptions {
   ids?: number[]
   select?: RequestSelection
   reason?: string
-  /** Asked once the count is known, before deciding a selection; absent when already confirmed (`--yes`). */
+  /** Asked once the count is known, before deciding a selection or several IDs; absent when already confirmed (`--yes`). */
   confirm?: (question: { count: number; action: 'approve' | 'decline' }) => Promise<boolean>
   now?: Date
 }
@@ -70,6 +70,10 @@ export async function decideRequests(
       renderResult(kept, () => renderInfo({ headline: 'Nothing was changed.' }))
       return kept
     }
+  } else if (confirm && chosen.length > 1 && !(await confirm({ count: chosen.length, action }))) {
+    const kept = { updated: 0, ids: [] }
+    renderResult(kept, () => renderInfo({ headline: 'Nothing was changed.' }))
+    return kept
   }
 
   const changed = await withSpinner(`${words.doing} ${count(chosen.length)}`, async () => {
