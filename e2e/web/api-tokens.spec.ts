@@ -49,7 +49,7 @@ test('an owner creates an API token, uses it from the CLI, and revokes it', asyn
   expect((await reports.run(['login', '--url', productUrl(), '--token', JSON.parse(readOnly.stdout).token])).exitCode).toBe(0)
   expect((await reports.run(['groups', 'list', '--json'])).exitCode).toBe(0)
   const refused = await reports.run(['groups', 'add', 'https://www.facebook.com/groups/read-only-attempt', '--json'])
-  expect(refused.exitCode).toBe(5)
+  expect(refused.exitCode).toBe(7)
   expect(JSON.parse(refused.stderr).error.message).toContain('This API token cannot make changes')
   await page.reload()
   await expect(page.getByRole('row', { name: /Reports/ }).getByRole('cell', { name: 'Read-only' })).toBeVisible()

@@ -82,7 +82,10 @@ export class Auth extends APIResource {
    */
   async currentUser(): Promise<User | null> {
     const body = await this.client.get<User | { user: null }>('/api/auth/user')
-    return 'email' in body ? body : null
+    // Only the visitor's answer is null; anything else is passed on for callers that check what
+    // the address answered (the extension tells a JoinFlow API from some other site).
+    const visitor = typeof body === 'object' && body !== null && 'user' in body && body.user === null
+    return visitor ? null : (body as User)
   }
 
   /** Public: the providers offered on the sign-in page besides email and password. */
