@@ -2465,6 +2465,13 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         ExtensionStatus: {
+            /** @description How an owner installs the extension: the Chrome Web Store listing when the server names one (`CHROME_WEB_STORE_URL`), else the packaged zip this server serves (null when it has not been built) */
+            install: {
+                /** Format: uri */
+                chromeWebStoreUrl: string | null;
+                /** @example /downloads/joinflow-extension.zip */
+                downloadUrl: string | null;
+            };
             installed: boolean;
             connected: boolean;
             lastSeenAt: components["schemas"]["NullableTimestamp"];
