@@ -42,3 +42,8 @@ export function logMissingClient(platformName: string, prefix: string) {
   logged.add(prefix)
   logger.warn(`${platformName} sign-in is not configured: ${setupFor(platformName, prefix).instructions}`)
 }
+
+/** Forgets which platforms were logged, so a test sees the first warning again. */
+export function forgetLoggedClients() {
+  logged.clear()
+}

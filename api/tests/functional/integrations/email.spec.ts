@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { captureLogs } from '#tests/helpers/log_capture'
+import { forgetLoggedClients } from '#services/integrations/sign_in_setup'
 import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/users'
@@ -250,6 +252,20 @@ test.group('Email integrations / OAuth sign-in', (group) => {
       code: 'E_OAUTH_NOT_CONFIGURED',
     })
     assert.notMatch(response.text() + withKey.text(), /CLIENT_ID|CLIENT_SECRET/)
+  })
+
+  test('tells the server log once per platform which variables would offer the sign-in', async ({ client, assert }) => {
+    delete process.env.KEAP_CLIENT_ID
+    forgetLoggedClients()
+    const owner = await makeUser()
+    const { lines } = await captureLogs(async () => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        ;(await client.get('/api/integrations/email/oauth/keap/start').loginAs(owner).redirects(0)).assertStatus(409)
+      }
+    })
+    const warnings = lines.filter((line) => line.includes('KEAP_CLIENT_ID and KEAP_CLIENT_SECRET'))
+    assert.lengthOf(warnings, 1)
+    assert.include(warnings[0], 'Keap (Infusionsoft) sign-in is not configured')
   })
 
   test('tells the super admin which variables set the sign-in up', async ({ client, assert }) => {
