@@ -17,6 +17,8 @@ test('a new owner downloads the packaged extension from the dashboard', async ({
   const card = page.getByRole('region', { name: 'Chrome Extension' })
   await expect(card.getByText('Choose Load unpacked and pick the unzipped folder.')).toBeVisible()
   await expect(card.getByText(/npm run build/)).toHaveCount(0)
+  // A picture of the card for a person to look at, when E2E_SCREENSHOTS names a folder.
+  if (process.env.E2E_SCREENSHOTS) await card.screenshot({ path: `${process.env.E2E_SCREENSHOTS}/extension-card.png` })
 
   const download = page.waitForEvent('download')
   await card.getByRole('link', { name: 'Download the extension' }).click()
