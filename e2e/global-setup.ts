@@ -13,7 +13,8 @@ export default async function globalSetup() {
   // The extension bundles the shared rules and the SDK's browser client from their builds.
   await buildIfStale(['rules', 'sdk'])
   execFileSync('npm', ['run', 'build:test', '-w', 'extension'], { cwd: repositoryRoot(), stdio: 'inherit' })
-  await buildIfStale(['admin-ui', 'api'])
+  // The packaged extension (the zip the dashboard offers owners) comes from the extension's own build.
+  await buildIfStale(['admin-ui', 'extension', 'api'])
   // A local Mailchimp speaking its documented contract, so integrations deliver for real.
   const mailchimp = await startFakePlatform('mailchimp')
   const product = await startProduct({ platformBaseUrls: baseUrlOverrides(mailchimp) })

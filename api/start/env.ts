@@ -42,6 +42,9 @@ export default await Env.create(new URL('../', import.meta.url), {
   FACEBOOK_CLIENT_ID: Env.schema.string.optional(),
   FACEBOOK_CLIENT_SECRET: Env.schema.string.optional(),
 
+  // The extension's Chrome Web Store listing; the dashboard offers it instead of the download when set.
+  CHROME_WEB_STORE_URL: Env.schema.string.optional(),
+
   // Where group pictures are read from (https://www.facebook.com when unset); tests point it at a local server.
   FACEBOOK_BASE_URL: Env.schema.string.optional({ format: 'url', tld: false }),
 

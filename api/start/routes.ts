@@ -18,6 +18,10 @@ import '#start/routes/integrations'
 import '#start/routes/admin'
 
 const WebAppController = () => import('#controllers/web_app_controller')
+const ExtensionDownloadController = () => import('#controllers/extension_download_controller')
+
+// The packaged Chrome extension, built with the product (see services/extension/extension_package.ts).
+router.get('/downloads/joinflow-extension.zip', [ExtensionDownloadController, 'show']).as('downloads.extension')
 
 router
   .any('/api/*', ({ response }) =>

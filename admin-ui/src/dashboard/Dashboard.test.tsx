@@ -48,6 +48,17 @@ function dashboardApi(overrides: Parameters<typeof mockApi>[0] = {}) {
     'GET /api/integrations/sms': () => jsonResponse(200, []),
     'GET /api/integrations/sheets': () => jsonResponse(200, []),
     'GET /api/integrations/webhooks': () => jsonResponse(200, []),
+    'GET /api/extension/status': () =>
+      jsonResponse(200, {
+        installed: false,
+        connected: false,
+        lastSeenAt: null,
+        version: null,
+        health: null,
+        healthDetail: null,
+        pageUrl: null,
+        install: { chromeWebStoreUrl: null, downloadUrl: '/downloads/joinflow-extension.zip' },
+      }),
     ...overrides,
   });
 }
@@ -152,7 +163,7 @@ describe('Dashboard', () => {
     expect(within(integrations).getByRole('link', { name: 'Set up integrations' })).toHaveAttribute('href', '/integrations');
 
     const extension = await card('Chrome Extension');
-    expect(extension).toHaveTextContent('Load unpacked');
+    expect(await within(extension).findByRole('link', { name: 'Download the extension' })).toHaveAttribute('href', '/downloads/joinflow-extension.zip');
     expect(within(extension).getByRole('link', { name: 'Create an API token' })).toHaveAttribute('href', '/settings/tokens');
 
     const groups = await screen.findByRole('table', { name: 'Connected groups' });

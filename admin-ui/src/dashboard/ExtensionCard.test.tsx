@@ -15,6 +15,7 @@ const NOT_INSTALLED: ExtensionStatus = {
   health: null,
   healthDetail: null,
   pageUrl: null,
+  install: { chromeWebStoreUrl: null, downloadUrl: '/downloads/joinflow-extension.zip' },
 };
 
 /**
@@ -60,15 +61,45 @@ describe('ExtensionCard', () => {
     extension = undefined;
   });
 
-  it('shows how to install it when the API has never heard from it', async () => {
+  it('walks an owner through installing the packaged extension, with no developer commands', async () => {
     mockApi({ 'GET /api/extension/status': () => jsonResponse(200, NOT_INSTALLED) });
     const card = await renderCard();
 
     expect(await within(card).findByText('Not installed')).toBeInTheDocument();
-    expect(card).toHaveTextContent('Load unpacked');
-    expect(card).toHaveTextContent('npm run build -w extension');
+    expect(within(card).getByRole('link', { name: 'Download the extension' })).toHaveAttribute('href', '/downloads/joinflow-extension.zip');
+    const steps = within(card).getAllByRole('listitem').map((step) => step.textContent);
+    expect(steps).toHaveLength(6);
+    expect(steps[1]).toMatch(/^Unzip it/);
+    expect(steps[2]).toContain('chrome://extensions');
+    expect(steps[2]).toContain('Developer mode');
+    expect(steps[3]).toBe('Choose Load unpacked and pick the unzipped folder.');
+    expect(steps[4]).toMatch(/^Pin it/);
+    expect(steps[5]).toContain('Connect extension');
+    expect(card).not.toHaveTextContent('npm');
+    expect(card).not.toHaveTextContent('extension/dist');
     expect(within(card).getByRole('button', { name: 'Connect extension' })).toBeEnabled();
     expect(within(card).getByRole('link', { name: 'Create an API token' })).toHaveAttribute('href', '/settings/tokens');
+  });
+
+  it('links to the Chrome Web Store instead when the server names the listing', async () => {
+    const listing = 'https://chromewebstore.google.com/detail/joinflow/abcdefghijklmnop';
+    mockApi({
+      'GET /api/extension/status': () =>
+        jsonResponse(200, { ...NOT_INSTALLED, install: { chromeWebStoreUrl: listing, downloadUrl: '/downloads/joinflow-extension.zip' } }),
+    });
+    const card = await renderCard();
+
+    expect(await within(card).findByRole('link', { name: 'Chrome Web Store' })).toHaveAttribute('href', listing);
+    expect(within(card).queryByRole('link', { name: 'Download the extension' })).not.toBeInTheDocument();
+    expect(card).not.toHaveTextContent('Load unpacked');
+  });
+
+  it('says whom to ask when this server has no packaged extension and no store listing', async () => {
+    mockApi({ 'GET /api/extension/status': () => jsonResponse(200, { ...NOT_INSTALLED, install: { chromeWebStoreUrl: null, downloadUrl: null } }) });
+    const card = await renderCard();
+
+    expect(await within(card).findByText(/Ask whoever runs your JoinFlow server to package it/)).toBeInTheDocument();
+    expect(within(card).queryByRole('link', { name: 'Download the extension' })).not.toBeInTheDocument();
   });
 
   it('shows a connected extension with when it was last seen and its version', async () => {

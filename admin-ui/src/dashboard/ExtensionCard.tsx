@@ -1,5 +1,5 @@
 import ExtensionIcon from '@mui/icons-material/ExtensionOutlined';
-import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Stack, Typography, type ChipProps } from '@mui/material';
+import { Alert, Avatar, Box, Button, Card, CardContent, Chip, Link as MuiLink, Stack, Typography, type ChipProps } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -38,18 +38,64 @@ export function extensionState(status: ExtensionStatus | undefined, inThisBrowse
   return { label: 'Not installed', color: 'default' };
 }
 
-const InstallSteps = () => (
-  <Box component="ol" sx={{ pl: 2.5, my: 0, '& li': { mb: 0.75, typography: 'body2' } }}>
-    <li>
-      Build it with <Code>npm run build -w extension</Code> (or install the published zip from the Chrome Web Store).
-    </li>
-    <li>
-      In Chrome, open <Code>chrome://extensions</Code>, turn on Developer mode, choose Load unpacked and pick the{' '}
-      <Code>extension/dist</Code> folder.
-    </li>
-    <li>Reload this page and choose Connect extension. No token to copy.</li>
-  </Box>
+type Install = ExtensionStatus['install'];
+
+const STEP_LIST_SX = { pl: 2.5, my: 0, '& li': { mb: 0.75, typography: 'body2' } } as const;
+
+const PinAndConnect = () => (
+  <>
+    <li>Pin it: choose the puzzle-piece icon next to Chrome&apos;s address bar, then the pin beside JoinFlow.</li>
+    <li>Come back to this page and choose Connect extension. No token to copy.</li>
+  </>
 );
+
+/**
+ * How an owner installs the extension, with nothing to build: from the Chrome Web Store when the
+ * server names its listing, else the packaged copy this server serves, step by step.
+ */
+export const InstallSteps = ({ install }: { install: Install | undefined }) => {
+  if (install?.chromeWebStoreUrl) {
+    return (
+      <Box component="ol" sx={STEP_LIST_SX}>
+        <li>
+          Open JoinFlow in the{' '}
+          <MuiLink href={install.chromeWebStoreUrl} target="_blank" rel="noopener noreferrer">
+            Chrome Web Store
+          </MuiLink>{' '}
+          and choose Add to Chrome.
+        </li>
+        <PinAndConnect />
+      </Box>
+    );
+  }
+  if (install?.downloadUrl) {
+    return (
+      <Box component="ol" sx={STEP_LIST_SX}>
+        <li>
+          <MuiLink href={install.downloadUrl} download="joinflow-extension.zip">
+            Download the extension
+          </MuiLink>{' '}
+          (a .zip file).
+        </li>
+        <li>
+          Unzip it: double-click the file on a Mac, or right-click it and choose Extract All on Windows. Keep the folder
+          where it is; Chrome runs the extension from it.
+        </li>
+        <li>
+          In Chrome, type <Code>chrome://extensions</Code> in the address bar and turn on Developer mode (top right).
+        </li>
+        <li>Choose Load unpacked and pick the unzipped folder.</li>
+        <PinAndConnect />
+      </Box>
+    );
+  }
+  return (
+    <Typography variant="body2">
+      The extension is not ready to download from this server yet. Ask whoever runs your JoinFlow server to package it
+      or list it in the Chrome Web Store.
+    </Typography>
+  );
+};
 
 /**
  * The extension is what sees join requests on Facebook. The card shows what the API last heard
@@ -128,7 +174,7 @@ export const ExtensionCard = () => {
             {state?.version ? ` · version ${state.version}` : ''}
           </Typography>
         ) : null}
-        {state?.connected ? null : <InstallSteps />}
+        {state?.connected ? null : <InstallSteps install={state?.install} />}
         {outcome ? (
           <Alert
             severity={outcome.severity}

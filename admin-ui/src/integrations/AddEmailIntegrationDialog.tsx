@@ -40,9 +40,20 @@ interface AddEmailIntegrationDialogProps {
   initialPlatformId?: string;
 }
 
-/** The method a platform starts on: OAuth wherever the platform offers it (the spec's default). */
-const initialMethod = (platform: EmailPlatform | undefined): AuthMethod =>
-  platform && platform.authMethod !== 'api_key' ? 'oauth' : 'api_key';
+/**
+ * The method a platform starts on: OAuth wherever the platform offers it (the spec's default),
+ * except where this server cannot sign in to it and the platform also takes an API key.
+ */
+const initialMethod = (platform: EmailPlatform | undefined): AuthMethod => {
+  if (!platform || platform.authMethod === 'api_key') return 'api_key';
+  return platform.authMethod === 'both' && !platform.oauthConfigured ? 'api_key' : 'oauth';
+};
+
+/** What an owner reads when this server has no sign-in for the platform, and what to do instead. */
+export const signInUnavailable = (platform: EmailPlatform) =>
+  `${platform.name} sign-in is not available on this server. ${
+    platform.authMethod === 'both' ? 'Connect it with an API key instead.' : 'Ask whoever runs your JoinFlow server to set it up.'
+  }`;
 
 export const AddEmailIntegrationDialog = ({ open, onClose, platforms, initialPlatformId }: AddEmailIntegrationDialogProps) => (
   <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-email-integration-title">
@@ -171,9 +182,19 @@ const AddEmailIntegrationForm = ({
             <FormControl>
               <FormLabel id="auth-method-label">Connect with</FormLabel>
               <RadioGroup row aria-labelledby="auth-method-label" value={method} onChange={(event) => setMethod(event.target.value as AuthMethod)}>
-                <FormControlLabel value="oauth" control={<Radio />} label="OAuth" />
+                <FormControlLabel
+                  value="oauth"
+                  control={<Radio />}
+                  label={platform.oauthConfigured ? 'OAuth' : 'OAuth (not available on this server)'}
+                  disabled={!platform.oauthConfigured}
+                />
                 <FormControlLabel value="api_key" control={<Radio />} label="API Key" />
               </RadioGroup>
+              {!platform.oauthConfigured && (
+                <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+                  {signInUnavailable(platform)}
+                </Typography>
+              )}
             </FormControl>
           )}
           {usesOauth ? (
@@ -182,10 +203,7 @@ const AddEmailIntegrationForm = ({
                 You will sign in to {platform.name} in a small window and allow JoinFlow to add members to your list.
               </Alert>
             ) : (
-              <Alert severity="warning">
-                {platform.name} sign-in is not set up on this server, so it cannot be connected with OAuth yet.
-                {platform.authMethod === 'both' ? ' Choose API Key to connect it with a key instead.' : ''}
-              </Alert>
+              <Alert severity="info">{signInUnavailable(platform)}</Alert>
             )
           ) : (
             platform && (
@@ -209,9 +227,11 @@ const AddEmailIntegrationForm = ({
       <DialogActions sx={{ px: 3, pb: 2 }}>
         <Button onClick={onClose}>Cancel</Button>
         {usesOauth ? (
-          <Button variant="contained" endIcon={<OpenInNewIcon />} onClick={connectWithOauth} disabled={!platform.oauthConfigured}>
-            Connect with {platform.name}
-          </Button>
+          platform.oauthConfigured && (
+            <Button variant="contained" endIcon={<OpenInNewIcon />} onClick={connectWithOauth}>
+              Connect with {platform.name}
+            </Button>
+          )
         ) : (
           <Button variant="contained" onClick={submit} disabled={phase !== 'idle'}>
             {SUBMIT_LABELS[phase]}

@@ -18,12 +18,14 @@ function integrationsApi({
   integrations = [] as EmailIntegration[],
   webhooks = [] as Webhook[],
   routes = {} as Record<string, Route>,
+  oauthConfigured = {} as Record<string, boolean>,
 } = {}) {
   let connected = [...integrations];
+  const platforms = emailPlatforms.map((platform) => ({ ...platform, oauthConfigured: oauthConfigured[platform.id] ?? platform.oauthConfigured }));
   return mockApi({
     'GET /api/auth/user': currentUser(makeUser()),
     'GET /api/groups': () => listResponse('groups', [makeGroup()]),
-    'GET /api/catalog/email': () => jsonResponse(200, { platforms: emailPlatforms, supported: supportedPlatforms }),
+    'GET /api/catalog/email': () => jsonResponse(200, { platforms, supported: supportedPlatforms }),
     'GET /api/integrations/email': () => jsonResponse(200, connected),
     'GET /api/integrations/webhooks': () => jsonResponse(200, webhooks),
     'DELETE /api/integrations/email/5': () => {
@@ -179,16 +181,41 @@ describe('Email integrations page', () => {
     expect(calls.some((call) => call.path === '/api/integrations/email/test')).toBe(false);
   });
 
-  it('offers OAuth first for platforms allowing both, and says plainly when it is not set up here', async () => {
+  it('preselects the API key where this server has no sign-in for the platform, and says so without variable names', async () => {
     integrationsApi();
     const { user, dialog } = await openAddDialog();
 
     await choosePlatform(user, dialog, 'Mailchimp');
 
+    expect(within(dialog).getByRole('radio', { name: 'API Key' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'OAuth (not available on this server)' })).toBeDisabled();
+    expect(
+      within(dialog).getByText('Mailchimp sign-in is not available on this server. Connect it with an API key instead.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText(/^API Key/, { selector: 'input[type="password"]' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Test & Connect' })).toBeEnabled();
+    expect(dialog.textContent).not.toMatch(/CLIENT_ID|CLIENT_SECRET/);
+  });
+
+  it('offers OAuth first where this server has the sign-in', async () => {
+    integrationsApi({ oauthConfigured: { mailchimp: true } });
+    const { user, dialog } = await openAddDialog();
+
+    await choosePlatform(user, dialog, 'Mailchimp');
+
     expect(within(dialog).getByRole('radio', { name: 'OAuth' })).toBeChecked();
-    expect(within(dialog).getByText(/Mailchimp sign-in is not set up on this server/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Connect with Mailchimp' })).toBeDisabled();
-    expect(within(dialog).queryByLabelText(/^API Key/, { selector: 'input[type="password"]' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Connect with Mailchimp' })).toBeEnabled();
+  });
+
+  it('tells the owner whom to ask when a sign-in-only platform is not available here, with no dead button', async () => {
+    integrationsApi({ oauthConfigured: { aweber: false } });
+    const { user, dialog } = await openAddDialog();
+
+    await choosePlatform(user, dialog, 'AWeber');
+
+    expect(within(dialog).getByText('AWeber sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Connect with AWeber' })).not.toBeInTheDocument();
+    expect(dialog.textContent).not.toMatch(/CLIENT_ID|CLIENT_SECRET/);
   });
 
   it('opens the platform sign-in in a 500x600 popup and adds the integration it reports', async () => {
@@ -227,7 +254,8 @@ describe('Email integrations page', () => {
     renderApp('/integrations');
 
     const catalogue = await screen.findByRole('region', { name: 'Supported Platforms' });
-    expect(within(catalogue).getByText('JoinFlow supports 50+ platforms.')).toBeInTheDocument();
+    // Three of the fifty-two listed have an adapter (Mailchimp, ActiveCampaign, AWeber): the count says so.
+    expect(within(catalogue).getByText('JoinFlow delivers to 3 platforms; 49 more are listed for you to ask for.')).toBeInTheDocument();
     const flodesk = within(within(catalogue).getByRole('region', { name: 'Email Marketing' })).getByText('Flodesk').closest('div.MuiCard-root') as HTMLElement;
     expect(within(flodesk).getByText('Coming soon')).toBeInTheDocument();
 

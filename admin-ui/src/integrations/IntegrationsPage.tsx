@@ -7,7 +7,7 @@ import { errorMessage } from '../providers/apiErrors';
 import { AddEmailIntegrationDialog } from './AddEmailIntegrationDialog';
 import { api } from '../providers/api';
 import { queryKeys } from './queryKeys';
-import { platformCountLabel } from './catalogue';
+import { deliveredCount, platformCountLabel } from './catalogue';
 import { EmailIntegrationList } from './EmailIntegrationList';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
 import { RequestIntegrationDialog } from './RequestIntegrationDialog';
@@ -31,7 +31,7 @@ export const IntegrationsPage = () => {
       title="Email Integrations"
       subtitle={
         catalog.data
-          ? `Connect your email marketing platform. We support ${platformCountLabel(supported.length)} platforms.`
+          ? `Connect your email marketing platform. ${platformCountLabel(deliveredCount(supported), supported.length)}`
           : 'Connect your email marketing platform'
       }
     >

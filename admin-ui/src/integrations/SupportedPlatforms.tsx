@@ -1,7 +1,7 @@
 import SearchIcon from '@mui/icons-material/Search';
 import { Box, Button, Card, Chip, Grid, InputAdornment, Stack, TextField, Typography } from '@mui/material';
 import { useState } from 'react';
-import { categoryLabel, groupBy, matchesQuery, platformCountLabel } from './catalogue';
+import { categoryLabel, deliveredCount, groupBy, matchesQuery, platformCountLabel } from './catalogue';
 import { PlatformAvatar } from './PlatformAvatar';
 import type { EmailPlatform, SupportedPlatform } from './types';
 
@@ -26,7 +26,7 @@ export const SupportedPlatforms = ({ supported, platforms, onConnect, onRequest 
             Supported Platforms
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            JoinFlow supports {platformCountLabel(supported.length)} platforms.
+            {platformCountLabel(deliveredCount(supported), supported.length)}
           </Typography>
         </Box>
         <TextField

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { categoryLabel, groupBy, matchesQuery, platformCountLabel } from './catalogue';
+import { categoryLabel, deliveredCount, groupBy, matchesQuery, platformCountLabel } from './catalogue';
 
 describe('the platform catalogue', () => {
-  it('derives the platform count from the catalogue length', () => {
-    expect(platformCountLabel(52)).toBe('50+');
-    expect(platformCountLabel(10)).toBe('10+');
-    expect(platformCountLabel(67)).toBe('60+');
-    expect(platformCountLabel(7)).toBe('7');
+  it('counts only the platforms JoinFlow delivers to, and says how many more are listed', () => {
+    expect(platformCountLabel(27, 50)).toBe('JoinFlow delivers to 27 platforms; 23 more are listed for you to ask for.');
+    expect(platformCountLabel(1, 2)).toBe('JoinFlow delivers to 1 platform; 1 more is listed for you to ask for.');
+    expect(platformCountLabel(8, 8, 'SMS')).toBe('JoinFlow delivers to 8 SMS platforms.');
+  });
+
+  it('counts a listed platform as delivered only when it has an adapter', () => {
+    expect(deliveredCount([{ adapter: true }, { adapter: false }, { adapter: false }])).toBe(1);
   });
 
   it('matches a query in any of the texts, ignoring case and spaces', () => {

@@ -1,7 +1,20 @@
-/** "50+": the catalogue's size rounded down to a ten, so the claim always holds. */
-export function platformCountLabel(count: number): string {
-  if (count < 10) return String(count);
-  return `${Math.floor(count / 10) * 10}+`;
+const platformsWord = (count: number) => (count === 1 ? 'platform' : 'platforms');
+
+/**
+ * What JoinFlow delivers to, counted from the platforms that have an adapter; the rest are
+ * listed for owners to ask for. "JoinFlow delivers to 27 platforms; 23 more are listed for you to ask for."
+ */
+export function platformCountLabel(delivered: number, listed: number, kind = ''): string {
+  const noun = `${kind ? `${kind} ` : ''}${platformsWord(delivered)}`;
+  const head = `JoinFlow delivers to ${delivered} ${noun}`;
+  const more = listed - delivered;
+  if (more <= 0) return `${head}.`;
+  return `${head}; ${more} more ${more === 1 ? 'is' : 'are'} listed for you to ask for.`;
+}
+
+/** How many of the listed platforms JoinFlow delivers to (those with an adapter). */
+export function deliveredCount(listed: { adapter: boolean }[]): number {
+  return listed.filter((entry) => entry.adapter).length;
 }
 
 /** Entries whose name, category or extra text contain the query, case-insensitively. */

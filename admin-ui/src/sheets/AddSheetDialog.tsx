@@ -5,6 +5,7 @@ import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
 import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
 import { useSaveIntegration } from '../integrations/useSaveIntegration';
+import { fieldErrors } from '../providers/apiErrors';
 
 const EMPTY = { name: '', spreadsheetId: '', sheetName: 'Sheet1', description: '' };
 
@@ -12,6 +13,7 @@ export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const toast = useToast();
   const [form, setForm] = useState(EMPTY);
   const [groupIds, setGroupIds] = useState<number[] | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
   const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.sheets, {
     success: { title: 'Sheet Connected', description: 'New members will be added to this sheet.' },
     failure: { title: 'Error', description: 'Failed to add Google Sheets integration.' },
@@ -22,6 +24,7 @@ export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () =
   const close = () => {
     setForm(EMPTY);
     setGroupIds(null);
+    setErrors({});
     onClose();
   };
 
@@ -30,16 +33,23 @@ export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () =
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
-    const saved = await saveIntegration(() =>
-      api.integrations.sheets.create({
-        name: form.name.trim(),
-        spreadsheetId: form.spreadsheetId.trim(),
-        sheetName: form.sheetName.trim() || 'Sheet1',
-        description: form.description.trim() || undefined,
-        isActive: true,
-        groupIds,
-      }),
-    );
+    setErrors({});
+    const saved = await saveIntegration(async () => {
+      try {
+        return await api.integrations.sheets.create({
+          name: form.name.trim(),
+          spreadsheetId: form.spreadsheetId.trim(),
+          sheetName: form.sheetName.trim() || 'Sheet1',
+          description: form.description.trim() || undefined,
+          isActive: true,
+          groupIds,
+        });
+      } catch (error) {
+        // A refusal about one field (a sheet this server can never write to) shows beside it.
+        setErrors(fieldErrors(error) ?? {});
+        throw error;
+      }
+    });
     if (saved) close();
   };
 
@@ -54,7 +64,8 @@ export const AddSheetDialog = ({ open, onClose }: { open: boolean; onClose: () =
             required
             value={form.spreadsheetId}
             onChange={set('spreadsheetId')}
-            helperText="Paste the sheet's address from your browser, or just the id between /d/ and /edit."
+            error={Boolean(errors.spreadsheetId)}
+            helperText={errors.spreadsheetId ?? "Paste the sheet's address from your browser, or just the id between /d/ and /edit."}
             fullWidth
           />
           <TextField label="Sheet name" value={form.sheetName} onChange={set('sheetName')} helperText="The tab to add rows to." fullWidth />

@@ -97,9 +97,9 @@ describe('Google Sheets page', () => {
     renderApp('/google-sheets');
 
     await user.click(await screen.findByRole('button', { name: 'Connect Google Account' }));
-    await postFromPopup({ type: 'GOOGLE_AUTH_ERROR', error: 'Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).' });
+    await postFromPopup({ type: 'GOOGLE_AUTH_ERROR', error: 'Google sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.' });
     expect(await screen.findByText('Authorization Failed')).toBeInTheDocument();
-    expect(screen.getByText('Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).')).toBeInTheDocument();
+    expect(screen.getByText('Google sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.')).toBeInTheDocument();
 
     popup.closed = true;
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -132,6 +132,29 @@ describe('Google Sheets page', () => {
       isActive: true,
       groupIds: null,
     });
+  });
+
+  it('shows a refused sheet’s reason beside the spreadsheet field and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    const reason = 'Google sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.';
+    sheetsApi({
+      routes: {
+        'POST /api/integrations/sheets': () =>
+          jsonResponse(422, { message: reason, code: 'E_VALIDATION_ERROR', errors: [{ field: 'spreadsheetId', message: reason, rule: 'googleSignIn' }] }),
+      },
+    });
+    renderApp('/google-sheets');
+
+    await user.click(await screen.findByRole('button', { name: 'Connect Sheet' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Connect a Google Sheet' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Name/ }), 'Leads');
+    const spreadsheet = within(dialog).getByRole('textbox', { name: /Spreadsheet ID or URL/ });
+    await user.type(spreadsheet, 'abc123');
+    await user.click(within(dialog).getByRole('button', { name: 'Connect Sheet' }));
+
+    await waitFor(() => expect(spreadsheet).toHaveAccessibleDescription(reason));
+    expect(spreadsheet).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Connect a Google Sheet' })).toBeInTheDocument();
   });
 
   it('says so when a sheet cannot be removed', async () => {

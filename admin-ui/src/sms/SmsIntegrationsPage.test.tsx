@@ -44,7 +44,7 @@ describe('SMS integrations page', () => {
     renderApp('/sms-integrations');
 
     expect(await screen.findByText('No SMS integrations yet')).toBeInTheDocument();
-    expect(await screen.findByText('10+ SMS platforms to choose from.')).toBeInTheDocument();
+    expect(await screen.findByText('JoinFlow delivers to 9 SMS platforms; 1 more is listed for you to ask for.')).toBeInTheDocument();
     const popular = screen.getByRole('region', { name: 'Popular SMS Platforms' });
     expect(within(popular).getAllByRole('article')).toHaveLength(4);
     const all = screen.getByRole('region', { name: 'All SMS Platforms' });

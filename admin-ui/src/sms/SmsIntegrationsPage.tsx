@@ -25,7 +25,7 @@ import { OwnerPage } from '../owner/OwnerPage';
 import { errorMessage } from '../providers/apiErrors';
 import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
-import { matchesQuery, platformCountLabel } from '../integrations/catalogue';
+import { deliveredCount, matchesQuery, platformCountLabel } from '../integrations/catalogue';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
 import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
@@ -52,7 +52,7 @@ export const SmsIntegrationsPage = () => {
       title="SMS Integrations"
       subtitle={
         catalog.data
-          ? `Add new members to your SMS marketing platform. ${platformCountLabel(platforms.length)} platforms supported.`
+          ? `Add new members to your SMS marketing platform. ${platformCountLabel(deliveredCount(platforms), platforms.length, 'SMS')}`
           : 'Add new members to your SMS marketing platform'
       }
     >
@@ -220,7 +220,7 @@ const SmsCatalogue = ({ platforms, onConnect }: { platforms: SmsPlatform[]; onCo
             SMS Platforms
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {platformCountLabel(platforms.length)} SMS platforms to choose from.
+            {platformCountLabel(deliveredCount(platforms), platforms.length, 'SMS')}
           </Typography>
         </Box>
         <SearchField label="Search SMS platforms" value={query} onChange={setQuery} />

@@ -153,6 +153,8 @@ export const smsPlatforms: SmsPlatform[] = [
       popular: false,
       pricing: 'Pay as you go',
       credentialFields: [],
+      // One listed platform JoinFlow does not deliver to yet, so counts are shown honestly.
+      adapter: id !== 'messagebird',
     }),
   ),
 ];

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#services/infra/app_url'
-import { authorizeUrl, oauthPlatform } from '#services/integrations/email_oauth'
+import { OAuthNotConfiguredException, authorizeUrl, oauthPlatform } from '#services/integrations/email_oauth'
 import { startSignIn } from '#services/integrations/oauth_states'
 import { renderPopupResult, POPUP_SCRIPT } from '#services/integrations/oauth_popup'
 import ConnectWithOAuth from '#actions/integrations/connect_with_oauth'
@@ -9,7 +9,19 @@ import ConnectWithOAuth from '#actions/integrations/connect_with_oauth'
 export default class EmailOAuthController {
   async start(ctx: HttpContext) {
     const { auth, params, response } = ctx
-    const { platform, endpoints, client } = oauthPlatform(String(params.platform))
+    let setup
+    try {
+      setup = oauthPlatform(String(params.platform))
+    } catch (error) {
+      if (!(error instanceof OAuthNotConfiguredException)) throw error
+      // The owner reads what to do instead; the super admin also reads how to set it up.
+      return response.status(409).send({
+        message: error.message,
+        code: OAuthNotConfiguredException.code,
+        ...(auth.user?.isSuperAdmin ? { setup: error.setup } : {}),
+      })
+    }
+    const { platform, endpoints, client } = setup
     const redirectUri = `${appUrl(ctx)}/api/integrations/email/oauth/${platform.id}/callback`
     const signIn = await startSignIn(auth.getUserOrFail().id, `email:${platform.id}`, redirectUri)
     return response.redirect(authorizeUrl(endpoints, client, { ...signIn, redirectUri }))

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { appUrl } from '#services/infra/app_url'
 import { renderPopupResult } from '#services/integrations/oauth_popup'
 import { finishSignIn, startSignIn } from '#services/integrations/oauth_states'
-import { GOOGLE_NOT_CONFIGURED, disconnectGoogle, googleClient, googleStatus, saveGoogleTokens } from '#services/integrations/google_accounts'
+import { GOOGLE_NOT_CONFIGURED, GOOGLE_SETUP, disconnectGoogle, googleClient, googleStatus, saveGoogleTokens } from '#services/integrations/google_accounts'
 import { exchangeGoogleCode, googleAuthorizeUrl } from '#services/integrations/sheets/google_sheets'
 
 const PROVIDER = 'google-sheets'
@@ -12,7 +12,11 @@ export default class GoogleAuthController {
   async redirect(ctx: HttpContext) {
     const { auth, response } = ctx
     const client = googleClient()
-    if (!client) return renderPopupResult(response, { type: 'GOOGLE_AUTH_ERROR', error: GOOGLE_NOT_CONFIGURED })
+    if (!client) {
+      // The super admin also reads how to set it up; owners never see the variables.
+      const error = auth.user?.isSuperAdmin ? `${GOOGLE_NOT_CONFIGURED} ${GOOGLE_SETUP.instructions}` : GOOGLE_NOT_CONFIGURED
+      return renderPopupResult(response, { type: 'GOOGLE_AUTH_ERROR', error })
+    }
     const redirectUri = `${appUrl(ctx)}/api/auth/google/callback`
     const signIn = await startSignIn(auth.getUserOrFail().id, PROVIDER, redirectUri)
     return response.redirect(

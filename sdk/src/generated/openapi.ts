@@ -1587,7 +1587,7 @@ export interface paths {
         /** The owner's Google Sheets integrations */
         get: operations["listSheets"];
         put?: never;
-        /** Add a sheet (a full Google Sheets URL is accepted as spreadsheetId) */
+        /** Add a sheet (a full Google Sheets URL is accepted as spreadsheetId); refused (422 on spreadsheetId) when this server has no Google sign-in, as the sheet could never be written */
         post: operations["createSheet"];
         delete?: never;
         options?: never;
@@ -2123,6 +2123,23 @@ export interface components {
             code: string;
             errors?: components["schemas"]["FieldError"][];
         };
+        OAuthNotConfigured: {
+            /** @example Mailchimp sign-in is not available on this server. Connect it with an API key instead. */
+            message: string;
+            /** @constant */
+            code: "E_OAUTH_NOT_CONFIGURED";
+            /** @description For super admins only */
+            setup?: {
+                /**
+                 * @example [
+                 *       "MAILCHIMP_CLIENT_ID",
+                 *       "MAILCHIMP_CLIENT_SECRET"
+                 *     ]
+                 */
+                env: string[];
+                instructions: string;
+            };
+        };
         /** @description A failure on the server's side (500): never details, only the id of the request in the logs */
         InternalError: {
             /** @constant */
@@ -2448,6 +2465,13 @@ export interface components {
             createdAt: components["schemas"]["Timestamp"];
         };
         ExtensionStatus: {
+            /** @description How an owner installs the extension: the Chrome Web Store listing when the server names one (`CHROME_WEB_STORE_URL`), else the packaged zip this server serves (null when it has not been built) */
+            install: {
+                /** Format: uri */
+                chromeWebStoreUrl: string | null;
+                /** @example /downloads/joinflow-extension.zip */
+                downloadUrl: string | null;
+            };
             installed: boolean;
             connected: boolean;
             lastSeenAt: components["schemas"]["NullableTimestamp"];
@@ -6302,13 +6326,13 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["SessionRequired"];
             404: components["responses"]["NotFound"];
-            /** @description The server has no client credentials for the platform (`E_OAUTH_NOT_CONFIGURED`) */
+            /** @description The server has no client credentials for the platform (`E_OAUTH_NOT_CONFIGURED`). The message says what the owner can do instead (connect with an API key, or ask whoever runs the server); only a super admin also gets `setup`, the variables that set the sign-in up. */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["OAuthNotConfigured"];
                 };
             };
         };

@@ -1,6 +1,7 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import ExtensionInstallation from '#models/extension_installation'
+import { extensionInstall } from '#services/extension/extension_package'
 
 /**
  * What the dashboard's Chrome Extension card shows. Installed once the
@@ -9,10 +10,12 @@ import ExtensionInstallation from '#models/extension_installation'
  */
 export async function extensionStatus(userId: number) {
   const installation = await ExtensionInstallation.findBy('userId', userId)
+  const install = extensionInstall()
   if (!installation) {
-    return { installed: false, connected: false, lastSeenAt: null, version: null, health: null, healthDetail: null, pageUrl: null }
+    return { installed: false, connected: false, lastSeenAt: null, version: null, health: null, healthDetail: null, pageUrl: null, install }
   }
   return {
+    install,
     installed: true,
     connected: await tokenIsLive(userId, installation.accessTokenId),
     lastSeenAt: installation.lastSeenAt.toISO(),

@@ -1,4 +1,6 @@
+import { errors } from '@vinejs/vine'
 import Integration from '#models/integration'
+import { GOOGLE_NOT_CONFIGURED, googleClient } from '#services/integrations/google_accounts'
 import { generateWebhookSecret } from '#services/integrations/webhook'
 import { checkGroupIds } from '#actions/integrations/connect_integration'
 import type { CreateSheetInput, CreateWebhookInput, UpdateWebhookInput } from '#validators/integration'
@@ -53,6 +55,10 @@ export async function rotateWebhookSecret(integration: Integration) {
 
 /** A Google Sheet members are appended to, through the owner's connected Google account. */
 export async function connectSheet(owner: { id: number }, input: CreateSheetInput) {
+  // A sheet this server can never write to is refused now, not accepted and failed at the first member.
+  if (!googleClient()) {
+    throw new errors.E_VALIDATION_ERROR([{ field: 'spreadsheetId', message: GOOGLE_NOT_CONFIGURED, rule: 'googleSignIn' }])
+  }
   const groupIds = await checkGroupIds(owner, input.groupIds)
   const integration = new Integration()
   integration.fill({

@@ -1,8 +1,8 @@
 /*
  * The email-marketing platforms an owner can send members to (spec
  * section 3), with what each one needs to connect. One list serves the add
- * dialog and the Supported Platforms catalogue, so the "50+" the page shows
- * is this list's length and the two can never disagree.
+ * dialog and the Supported Platforms catalogue, so the count the page shows
+ * (those with an adapter, and how many more are listed) can never disagree.
  *
  * `authMethod` says what JoinFlow offers: `api_key`, `oauth` (the owner
  * signs in at the platform; AWeber, Constant Contact, Keap and Zoho

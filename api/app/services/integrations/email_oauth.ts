@@ -16,6 +16,7 @@ import { baseUrlOverrides } from '#services/integrations/base_urls'
 import { createOutboundHttp } from '#services/infra/outbound_http'
 import { errorForTransport } from '#services/integrations/http'
 import { IntegrationError } from '#services/integrations/contract'
+import { logMissingClient, setupFor, signInUnavailable, type SignInSetup } from '#services/integrations/sign_in_setup'
 import type Integration from '#models/integration'
 
 export interface OAuthClient {
@@ -43,9 +44,16 @@ export function oauthClientFor(platformId: string): OAuthClient | null {
   return clientId && clientSecret ? { clientId, clientSecret } : null
 }
 
+/** The owner's words say what to do instead; `setup` (the variables to set) is for the super admin only. */
 export class OAuthNotConfiguredException extends Exception {
   static status = 409
   static code = 'E_OAUTH_NOT_CONFIGURED'
+  constructor(
+    message: string,
+    readonly setup: SignInSetup
+  ) {
+    super(message)
+  }
 }
 
 /** The platform, its endpoints (after any override) and this server's client; 404 or 409 when it cannot sign in. */
@@ -57,9 +65,8 @@ export function oauthPlatform(platformId: string) {
   const client = oauthClientFor(platform.id)
   if (!client) {
     const prefix = envPrefix(platform.id)
-    throw new OAuthNotConfiguredException(
-      `${platform.name} sign-in is not set up on this server (${prefix}_CLIENT_ID and ${prefix}_CLIENT_SECRET).`
-    )
+    logMissingClient(platform.name, prefix)
+    throw new OAuthNotConfiguredException(signInUnavailable(platform.name, platform.authMethod === 'both'), setupFor(platform.name, prefix))
   }
   return { platform, endpoints: endpointsOf(platform), client }
 }

@@ -14,13 +14,19 @@ import GoogleConnection from '#models/google_connection'
 import { IntegrationError } from '#services/integrations/contract'
 import { refreshGoogleToken, revokeGoogleToken, type GoogleTokens } from '#services/integrations/sheets/google_sheets'
 
-export const GOOGLE_NOT_CONFIGURED = 'Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).'
+import { logMissingClient, setupFor, signInUnavailable } from '#services/integrations/sign_in_setup'
+
+/** What owners read when this server has no Google client: Sheets have no API-key route. */
+export const GOOGLE_NOT_CONFIGURED = signInUnavailable('Google', false)
+export const GOOGLE_SETUP = setupFor('Google', 'GOOGLE')
 const REFRESH_AHEAD_MS = 60_000
 
 export function googleClient() {
   const clientId = env.get('GOOGLE_CLIENT_ID')?.trim()
   const clientSecret = env.get('GOOGLE_CLIENT_SECRET')?.trim()
-  return clientId && clientSecret ? { clientId, clientSecret } : null
+  if (clientId && clientSecret) return { clientId, clientSecret }
+  logMissingClient('Google', 'GOOGLE')
+  return null
 }
 
 export async function saveGoogleTokens(userId: number, tokens: GoogleTokens, email: string | null = null) {

@@ -321,6 +321,16 @@ test.group('Contract / docs/openapi.yaml', (group) => {
     return rollback
   })
 
+  // A Google client, so a sheet can be added (a server without one refuses sheets).
+  group.setup(() => {
+    process.env.GOOGLE_CLIENT_ID = 'google-client'
+    process.env.GOOGLE_CLIENT_SECRET = 'google-secret'
+    return () => {
+      delete process.env.GOOGLE_CLIENT_ID
+      delete process.env.GOOGLE_CLIENT_SECRET
+    }
+  })
+
   group.setup(() => {
     env.set('STRIPE_WEBHOOK_SECRET', STRIPE_WEBHOOK_SECRET)
     return () => env.set('STRIPE_WEBHOOK_SECRET', '')

@@ -305,6 +305,9 @@ test.group('Delivery pipeline', (group) => {
       request.method === 'GET' ? { status: 200, body: { range: "'Members'!A1:A1" } } : { status: 200, body: { updates: { updatedRange: "'Members'!A1:H2" } } }
     )
     const restoreSheets = overrideBaseUrls({ 'google-sheets': sheets.url })
+    // A server with a Google client: one without refuses the sheet when it is added.
+    process.env.GOOGLE_CLIENT_ID = 'google-client'
+    process.env.GOOGLE_CLIENT_SECRET = 'google-secret'
     try {
       const owner = await makeUser()
       const group = await makeGroup(owner, { name: 'Gardeners' })
@@ -339,6 +342,8 @@ test.group('Delivery pipeline', (group) => {
       assert.equal(append.json.values[0][0], 'Date')
       assert.deepEqual(append.json.values[1].slice(1, 5), ['Gardeners', 'Member', '0 Example', 'rose@example.com'])
     } finally {
+      delete process.env.GOOGLE_CLIENT_ID
+      delete process.env.GOOGLE_CLIENT_SECRET
       restoreSheets()
       await sheets.close()
     }

@@ -1,4 +1,8 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { test } from '@japa/runner'
+import { useExtensionPackageDir } from '#services/extension/extension_package'
 import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import OutboxMessage from '#models/outbox_message'
@@ -14,9 +18,19 @@ const NOT_INSTALLED = {
   health: null,
   healthDetail: null,
   pageUrl: null,
+  install: { chromeWebStoreUrl: null, downloadUrl: null },
 }
 
 test.group('Chrome extension', (group) => {
+  // No packaged extension here, whatever this checkout has built.
+  group.setup(async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'joinflow-extension-'))
+    const restore = useExtensionPackageDir(dir)
+    return async () => {
+      restore()
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
   group.each.setup(() => isolatedTransaction())
 
   test('connect mints a fresh "Chrome extension" token and revokes the earlier one', async ({ client, assert }) => {

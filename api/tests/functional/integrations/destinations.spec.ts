@@ -74,7 +74,34 @@ test.group('Webhooks', (group) => {
 })
 
 test.group('Google Sheets integrations', (group) => {
-  group.each.setup(() => isolatedTransaction())
+  group.each.setup(() => {
+    process.env.GOOGLE_CLIENT_ID = 'google-client'
+    process.env.GOOGLE_CLIENT_SECRET = 'google-secret'
+    return isolatedTransaction()
+  })
+  group.teardown(() => {
+    delete process.env.GOOGLE_CLIENT_ID
+    delete process.env.GOOGLE_CLIENT_SECRET
+  })
+
+  test('refuses a sheet this server can never write to, on the field, and saves nothing', async ({ client, assert }) => {
+    delete process.env.GOOGLE_CLIENT_ID
+    const owner = await makeUser()
+    const response = await client.post('/api/integrations/sheets').json({ name: 'Members', spreadsheetId: 'abc123' }).loginAs(owner).withCsrfToken()
+    response.assertStatus(422)
+    response.assertBody({
+      message: 'Google sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.',
+      code: 'E_VALIDATION_ERROR',
+      errors: [
+        {
+          field: 'spreadsheetId',
+          message: 'Google sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.',
+          rule: 'googleSignIn',
+        },
+      ],
+    })
+    assert.lengthOf((await client.get('/api/integrations/sheets').loginAs(owner)).body(), 0)
+  })
 
   test('connects a sheet by id or full URL, with Sheet1 by default', async ({ client, assert }) => {
     const owner = await makeUser()

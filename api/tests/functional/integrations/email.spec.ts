@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import { captureLogs } from '#tests/helpers/log_capture'
+import { forgetLoggedClients } from '#services/integrations/sign_in_setup'
 import { isolatedTransaction } from '#tests/helpers/database'
 import db from '@adonisjs/lucid/services/db'
 import { makeUser } from '#tests/helpers/users'
@@ -233,15 +235,47 @@ test.group('Email integrations / OAuth sign-in', (group) => {
   })
   group.each.setup(() => isolatedTransaction())
 
-  test('says plainly when the platform’s sign-in is not set up', async ({ client }) => {
+  test('says plainly when the platform’s sign-in is not available, with what to do and no variable names', async ({ client, assert }) => {
     delete process.env.AWEBER_CLIENT_ID
+    delete process.env.MAILCHIMP_CLIENT_ID
     const owner = await makeUser()
     const response = await client.get('/api/integrations/email/oauth/aweber/start').loginAs(owner).redirects(0)
     response.assertStatus(409)
     response.assertBody({
-      message: 'AWeber sign-in is not set up on this server (AWEBER_CLIENT_ID and AWEBER_CLIENT_SECRET).',
+      message: 'AWeber sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.',
       code: 'E_OAUTH_NOT_CONFIGURED',
     })
+    const withKey = await client.get('/api/integrations/email/oauth/mailchimp/start').loginAs(owner).redirects(0)
+    withKey.assertStatus(409)
+    withKey.assertBody({
+      message: 'Mailchimp sign-in is not available on this server. Connect it with an API key instead.',
+      code: 'E_OAUTH_NOT_CONFIGURED',
+    })
+    assert.notMatch(response.text() + withKey.text(), /CLIENT_ID|CLIENT_SECRET/)
+  })
+
+  test('tells the server log once per platform which variables would offer the sign-in', async ({ client, assert }) => {
+    delete process.env.KEAP_CLIENT_ID
+    forgetLoggedClients()
+    const owner = await makeUser()
+    const { lines } = await captureLogs(async () => {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        ;(await client.get('/api/integrations/email/oauth/keap/start').loginAs(owner).redirects(0)).assertStatus(409)
+      }
+    })
+    const warnings = lines.filter((line) => line.includes('KEAP_CLIENT_ID and KEAP_CLIENT_SECRET'))
+    assert.lengthOf(warnings, 1)
+    assert.include(warnings[0], 'Keap (Infusionsoft) sign-in is not configured')
+  })
+
+  test('tells the super admin which variables set the sign-in up', async ({ client, assert }) => {
+    delete process.env.AWEBER_CLIENT_ID
+    const admin = await makeUser({ role: 'super_admin' })
+    const response = await client.get('/api/integrations/email/oauth/aweber/start').loginAs(admin).redirects(0)
+    response.assertStatus(409)
+    assert.deepEqual(response.body().setup.env, ['AWEBER_CLIENT_ID', 'AWEBER_CLIENT_SECRET'])
+    assert.include(response.body().setup.instructions, 'AWEBER_CLIENT_ID and AWEBER_CLIENT_SECRET')
+    assert.equal(response.body().message, 'AWeber sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.')
   })
 
   test('runs the authorization-code flow with state and PKCE and saves the integration', async ({ client, assert }) => {

@@ -47,9 +47,18 @@ test.group('Google account for Sheets', (group) => {
     const response = await client.get('/api/auth/google').loginAs(owner).redirects(0)
     response.assertStatus(200)
     assert.include(response.text(), 'GOOGLE_AUTH_ERROR')
-    assert.include(response.text(), 'Google sign-in is not set up on this server (GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET).')
+    assert.include(response.text(), 'Google sign-in is not available on this server. Ask whoever runs your JoinFlow server to set it up.')
+    assert.notInclude(response.text(), 'GOOGLE_CLIENT_ID')
     const status = await client.get('/api/auth/google/status').loginAs(owner)
     status.assertBody({ isConnected: false, email: null, needsReconnect: false })
+  })
+
+  test('the super admin reads which variables set Google sign-in up', async ({ client, assert }) => {
+    delete process.env.GOOGLE_CLIENT_ID
+    const admin = await makeUser({ role: 'super_admin' })
+    const response = await client.get('/api/auth/google').loginAs(admin).redirects(0)
+    assert.include(response.text(), 'Google sign-in is not available on this server.')
+    assert.include(response.text(), 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET')
   })
 
   test('connects through consent with state and PKCE, stores the tokens encrypted, and disconnects', async ({ client, assert }) => {
