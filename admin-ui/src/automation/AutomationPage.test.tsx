@@ -78,6 +78,7 @@ describe('Automation Rules page', () => {
     const cards = await screen.findByRole('list', { name: 'Groups' });
     const dogs = (await within(cards).findByText('Dog Lovers UK')).closest('[role="listitem"]') as HTMLElement;
     expect(dogs).toHaveTextContent('1,520 members');
+    expect(within(dogs).getByText('1,520 members')).toHaveAccessibleDescription('Members approved through JoinFlow');
     expect(dogs).toHaveTextContent('Auto-Approval On');
     const cats = within(cards).getByText('Cat Corner').closest('[role="listitem"]') as HTMLElement;
     expect(cats).toHaveTextContent('1 member');

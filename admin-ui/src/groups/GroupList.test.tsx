@@ -53,6 +53,17 @@ describe('Connected Groups page', () => {
     expect(within(table).getByRole('columnheader', { name: "Today's Requests" })).toBeInTheDocument();
   });
 
+  it('says the member count is the members approved through JoinFlow', async () => {
+    groupsApi([makeGroup()]);
+    renderApp('/groups');
+
+    const table = await screen.findByRole('table', { name: 'Connected groups' });
+    const header = within(table).getByRole('columnheader', { name: 'Members' });
+    expect(within(header).getByText('Members')).toHaveAccessibleDescription('Members approved through JoinFlow');
+    const row = await rowOf('Dog Lovers UK');
+    expect(within(row).getByText('1,520')).toHaveAccessibleDescription('Members approved through JoinFlow');
+  });
+
   it('shows three placeholder rows while the groups load', async () => {
     mockApi({
       'GET /api/auth/user': currentUser(makeUser()),
