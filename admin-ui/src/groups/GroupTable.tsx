@@ -25,6 +25,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NameAvatar } from '../common/NameAvatar';
 import { errorMessage } from '../providers/apiErrors';
 import { DeleteGroupButton } from './DeleteGroupButton';
+import { EditGroupButton } from './EditGroupButton';
 import { facebookGroupUrl } from './groupUrl';
 import { RefreshPictureButton } from './RefreshPictureButton';
 import { MEMBER_COUNT_MEANING, type Group } from './types';
@@ -124,6 +125,7 @@ const GroupRow = ({ group }: { group: Group }) => (
           <AnalyticsIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <EditGroupButton group={group} />
       <RefreshPictureButton group={group} />
       <DeleteGroupButton group={group} />
     </TableCell>
