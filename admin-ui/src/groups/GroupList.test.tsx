@@ -155,6 +155,8 @@ describe('Connected Groups page', () => {
     await user.click(within(await rowOf('Dog Lovers UK')).getByRole('button', { name: 'Disconnect group' }));
     const confirm = await screen.findByRole('dialog', { name: 'Disconnect “Dog Lovers UK”?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Cancelling is the safe choice: no error icon on it.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' }).querySelector('svg')).toBeNull();
 
     await user.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
 
