@@ -58,6 +58,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
       <Route path={billing.receiptPath} element={<billing.receiptPage />} />
+      <Route path="/signup" element={<LoginPage initialMode="sign-up" />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
       <Route path="/logout" element={<SignOutPage />} />

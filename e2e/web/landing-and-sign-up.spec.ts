@@ -38,8 +38,15 @@ test('a visitor goes from the landing page through sign-up to the owner dashboar
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login')
   await expect(page.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/order')
   await expect(page.getByRole('article')).toHaveCount(6)
-  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/api/login')
+  await expect(page.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup')
   await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} JoinFlow`)
+
+  // /signup opens the sign-in page on its "Create account" tab.
+  await page.getByRole('link', { name: 'Start Free Trial' }).click()
+  await expect(page).toHaveURL((url) => url.pathname === '/signup')
+  await expect(page.getByRole('heading', { name: 'Create your JoinFlow account' })).toBeVisible()
+  await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true')
+  await page.goto('/')
 
   const getStarted = page.getByRole('link', { name: 'Get Started Free' })
   await expect(getStarted).toHaveAttribute('href', '/api/login')

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Grid, Skeleton, Stack, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { COUNT_AXIS } from '../common/chartAxes';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../providers/api';
@@ -39,7 +40,7 @@ interface DayFigure {
 }
 
 /** One figure day by day, titled with its total. */
-const DailyChart = ({ title, points, color, format = String }: { title: string; points: DayFigure[]; color: string; format?: (value: number) => string }) => (
+const DailyChart = ({ title, points, color, format = String, counts = false }: { title: string; points: DayFigure[]; color: string; format?: (value: number) => string; counts?: boolean }) => (
   <Box component="figure" aria-label={`${title} per day`} sx={{ m: 0 }}>
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline' }}>
       <Typography component="figcaption" sx={{ fontWeight: 700 }}>
@@ -53,7 +54,7 @@ const DailyChart = ({ title, points, color, format = String }: { title: string; 
       height={220}
       dataset={points.map((point) => ({ ...point }))}
       xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
-      yAxis={[{ valueFormatter: (value: number) => format(value), width: 64 }]}
+      yAxis={[{ valueFormatter: (value: number) => format(value), width: 64, ...(counts ? COUNT_AXIS : {}) }]}
       series={[{ dataKey: 'value', label: title, color, valueFormatter: (value) => format(value ?? 0) }]}
       hideLegend
     />
@@ -75,8 +76,8 @@ export const AdminAnalyticsPage = () => {
     (data?.days ?? []).map((day) => ({ label: shortDay(day.date), value: pick(day) }));
 
   const charts = [
-    { title: 'Signups', points: series((day) => day.signups), color: '#4f46e5' },
-    { title: 'Orders', points: series((day) => day.orders), color: '#0ea5e9' },
+    { title: 'Signups', points: series((day) => day.signups), color: '#4f46e5', counts: true },
+    { title: 'Orders', points: series((day) => day.orders), color: '#0ea5e9', counts: true },
     { title: 'Revenue (USD)', points: series((day) => day.revenue), color: '#16a34a', format: (value: number) => formatMoney(value, 'USD') },
   ];
 
@@ -99,12 +100,12 @@ export const AdminAnalyticsPage = () => {
         </Alert>
       )}
       <Grid container spacing={2}>
-        {charts.map(({ title, points, color, format }) => (
+        {charts.map(({ title, points, color, format, counts }) => (
           <Grid key={title} size={{ xs: 12, lg: 4 }}>
             <Card sx={{ borderRadius: 3 }}>
               <CardContent>
                 {data && !problem ? (
-                  <DailyChart title={title} points={points} color={color} format={format} />
+                  <DailyChart title={title} points={points} color={color} format={format} counts={counts} />
                 ) : (
                   <Skeleton variant="rounded" height={220} animation={failure ? false : 'pulse'} />
                 )}

@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
+import { chartTexts, fractionalTicks, giveChartsASize } from '../test/chartLayout';
 import { renderApp } from '../test/renderApp';
 
 const superAdmin = makeUser({ role: 'super_admin', isSuperAdmin: true });
@@ -64,6 +65,29 @@ describe('/admin/content and /admin/analytics', () => {
     const query = calls.find((call) => call.path === '/api/admin/analytics')!.query;
     expect(query.get('from')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(query.get('to')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('counts signups and orders in whole numbers on the chart axes', async () => {
+    giveChartsASize();
+    mockApi({
+      'GET /api/auth/user': currentUser(superAdmin),
+      'GET /api/admin/analytics': (call) =>
+        jsonResponse(200, {
+          from: call.query.get('from'),
+          to: call.query.get('to'),
+          days: [
+            { date: '2026-11-20', signups: 1, orders: 0, revenue: 0 },
+            { date: '2026-11-21', signups: 0, orders: 1, revenue: 29 },
+          ],
+        }),
+    });
+    renderApp('/admin/analytics');
+
+    for (const name of ['Signups per day', 'Orders per day']) {
+      const chart = await screen.findByRole('figure', { name });
+      await waitFor(() => expect(chartTexts(chart), name).toContain('1'));
+      expect(fractionalTicks(chart), name).toEqual([]);
+    }
   });
 
   it('says so when From is later than To, without asking the server, and charts again once fixed', async () => {

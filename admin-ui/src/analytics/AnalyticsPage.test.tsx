@@ -2,6 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, jsonResponse, listResponse, makeUser, mockApi } from '../test/fakeApi';
 import { makeGroup } from '../test/fixtures';
+import { chartTexts, fractionalTicks, giveChartsASize } from '../test/chartLayout';
 import { renderApp } from '../test/renderApp';
 import type { AnalyticsReport } from './types';
 
@@ -50,6 +51,32 @@ describe('Analytics page', () => {
     const query = calls.find((call) => call.path === '/api/analytics')?.query;
     expect(query?.get('from')).toBe('2025-05-12');
     expect(query?.get('to')).toBe('2025-06-10');
+  });
+
+  it('counts in whole numbers on the chart axes, however small the figures', async () => {
+    giveChartsASize();
+    mockApi({
+      'GET /api/auth/user': currentUser(makeUser()),
+      'GET /api/groups': () => listResponse('groups', [makeGroup()]),
+      'GET /api/analytics': () =>
+        jsonResponse(200, {
+          ...report,
+          requestsPerDay: [
+            { date: '2025-06-09', approved: 1, pending: 0, declined: 0 },
+            { date: '2025-06-10', approved: 0, pending: 0, declined: 0 },
+          ],
+          topDeclineReasons: [{ reason: 'No email given', count: 1 }],
+          deliveriesByIntegration: [{ ...report.deliveriesByIntegration[0], delivered: 1, failed: 0 }],
+        }),
+    });
+    renderApp('/analytics');
+
+    await screen.findByRole('table', { name: 'Deliveries by integration' });
+    for (const title of ['Requests per day', 'Top decline reasons', 'Deliveries by integration']) {
+      const chart = screen.getByRole('region', { name: title });
+      expect(chartTexts(chart), title).toContain('1');
+      expect(fractionalTicks(chart), title).toEqual([]);
+    }
   });
 
   it('asks again for the chosen range and explains a range out of order', async () => {

@@ -1,5 +1,6 @@
 import { Alert, Box, Card, CardContent, Grid, MenuItem, Skeleton, Stack, Table, TableBody, TableCell, TableHead, TableRow, TextField, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
+import { COUNT_AXIS } from '../common/chartAxes';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { useOwnerGroups } from '../integrations/GroupScopeSelect';
@@ -101,6 +102,7 @@ const AnalyticsCharts = ({ report }: { report: AnalyticsReport }) => (
           height={300}
           dataset={report.requestsPerDay.map((day) => ({ ...day }))}
           xAxis={[{ scaleType: 'band', dataKey: 'date' }]}
+          yAxis={[COUNT_AXIS]}
           series={(['approved', 'pending', 'declined'] as const).map((status) => ({
             dataKey: status,
             label: status[0].toUpperCase() + status.slice(1),
@@ -142,6 +144,7 @@ const AnalyticsCharts = ({ report }: { report: AnalyticsReport }) => (
           layout="horizontal"
           dataset={report.topDeclineReasons.map((reason) => ({ ...reason }))}
           yAxis={[{ scaleType: 'band', dataKey: 'reason', width: 160 }]}
+          xAxis={[COUNT_AXIS]}
           series={[{ dataKey: 'count', label: 'Declined', color: STATUS_COLOURS.declined }]}
         />
         <Box component="ol" sx={{ pl: 3, my: 0 }} aria-label="Top decline reasons">
@@ -159,6 +162,7 @@ const AnalyticsCharts = ({ report }: { report: AnalyticsReport }) => (
           height={260}
           dataset={report.deliveriesByIntegration.map((row) => ({ ...row }))}
           xAxis={[{ scaleType: 'band', dataKey: 'name' }]}
+          yAxis={[COUNT_AXIS]}
           series={[
             { dataKey: 'delivered', label: 'Delivered', stack: 'deliveries', color: STATUS_COLOURS.approved },
             { dataKey: 'failed', label: 'Failed', stack: 'deliveries', color: STATUS_COLOURS.declined },

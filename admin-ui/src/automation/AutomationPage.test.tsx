@@ -78,6 +78,7 @@ describe('Automation Rules page', () => {
     const cards = await screen.findByRole('list', { name: 'Groups' });
     const dogs = (await within(cards).findByText('Dog Lovers UK')).closest('[role="listitem"]') as HTMLElement;
     expect(dogs).toHaveTextContent('1,520 members');
+    expect(within(dogs).getByText('1,520 members')).toHaveAccessibleDescription('Members approved through JoinFlow');
     expect(dogs).toHaveTextContent('Auto-Approval On');
     const cats = within(cards).getByText('Cat Corner').closest('[role="listitem"]') as HTMLElement;
     expect(cats).toHaveTextContent('1 member');
@@ -156,6 +157,35 @@ describe('Automation Rules page', () => {
       variants: ['Glad you are here, {name}.'],
       templateId: 5,
     });
+  });
+
+  it('previews the welcome message for a sample member as the owner types, as members will get it', async () => {
+    const user = userEvent.setup();
+    automationApi();
+    renderApp('/automation?groupId=3');
+
+    const card = await screen.findByRole('region', { name: 'Welcome message' });
+    const preview = await within(card).findByRole('region', { name: 'Preview for Amara Okafor' });
+    expect(preview).toHaveTextContent('Welcome Amara Okafor!');
+
+    const message = within(card).getByRole('textbox', { name: /^Message/ });
+    await user.clear(message);
+    await user.click(message);
+    await user.paste('Hi {name} ({email}), welcome to {group-name}: {group-link}');
+    expect(preview).toHaveTextContent(
+      'Hi Amara Okafor (amara@example.com), welcome to Dog Lovers UK: https://www.facebook.com/groups/123456789',
+    );
+
+    await user.click(within(card).getByRole('switch', { name: "Personalize with the member's name" }));
+    const impersonal = within(card).getByRole('region', { name: /without the member's name/ });
+    expect(impersonal).toHaveTextContent('Hi there (amara@example.com), welcome to Dog Lovers UK');
+    expect(impersonal).not.toHaveTextContent('Amara Okafor (');
+
+    await user.click(within(card).getByRole('combobox', { name: /Approved template/ }));
+    await user.click(await screen.findByRole('option', { name: 'Warm welcome' }));
+    expect(within(card).getByRole('region', { name: /“Warm welcome” for Amara Okafor/ })).toHaveTextContent(
+      'Hi there, welcome to Dog Lovers UK!',
+    );
   });
 
   it('asks for the welcome post while tagging is on, checks its address and saves it', async () => {

@@ -1,8 +1,8 @@
-import { Alert, Box, Card, CardActionArea, Chip, Grid, Skeleton, Stack, Typography } from '@mui/material';
+import { Alert, Box, Card, CardActionArea, Chip, Grid, Skeleton, Stack, Tooltip, Typography } from '@mui/material';
 import { useListContext } from 'react-admin';
 import { NameAvatar } from '../common/NameAvatar';
 import { GroupEmpty } from '../groups/GroupEmpty';
-import type { Group } from '../groups/types';
+import { MEMBER_COUNT_MEANING, type Group } from '../groups/types';
 import { errorMessage } from '../providers/apiErrors';
 
 const LOADING_CARDS = 3;
@@ -55,9 +55,11 @@ export const GroupPicker = ({ selectedId, onSelect }: GroupPickerProps) => {
                           {group.name}
                         </Typography>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 24 }}>
-                          <Typography variant="body2" color="text.secondary">
-                            {group.memberCount.toLocaleString('en')} {group.memberCount === 1 ? 'member' : 'members'}
-                          </Typography>
+                          <Tooltip title={MEMBER_COUNT_MEANING} describeChild>
+                            <Typography variant="body2" color="text.secondary">
+                              {group.memberCount.toLocaleString('en')} {group.memberCount === 1 ? 'member' : 'members'}
+                            </Typography>
+                          </Tooltip>
                           {group.autoApprovalEnabled && (
                             <Chip
                               size="small"

@@ -13,12 +13,15 @@ import {
   TextInput,
   useDataProvider,
   useGetList,
+  useGetOne,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { saveFailureToast } from '../common/saveFailureToast';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/apiErrors';
+import type { Group } from '../groups/types';
+import { MessagePreview, SAMPLE_MEMBER, sampleValues } from '../templates/MessagePreview';
 import { PlaceholderTextInput } from '../templates/PlaceholderTextInput';
 import { WELCOME_PLACEHOLDERS } from '../templates/placeholders';
 import type { MessageTemplate } from '../templates/types';
@@ -67,11 +70,31 @@ const VariantsInput = () => {
   );
 };
 
+const TEMPLATES_QUERY = { pagination: { page: 1, perPage: 100 }, sort: { field: 'createdAt', order: 'DESC' as const } };
+
+/** The first message as the sample member would get it, following the form as the owner types. */
+const WelcomePreview = ({ groupId }: { groupId: number }) => {
+  const { data: group } = useGetOne<Group>('groups', { id: groupId });
+  const { data: templates } = useGetList<MessageTemplate>('message-templates', TEMPLATES_QUERY);
+  const [message, personal, templateId] = useWatch<WelcomeMessageSettings>({
+    name: ['message', 'personalizeWithName', 'templateId'],
+  }) as [string | undefined, boolean | undefined, number | null | undefined];
+  const template = templateId ? templates?.find((candidate) => candidate.id === templateId) : undefined;
+  const what = template ? `“${template.name}”` : 'Preview';
+  const caption = personal
+    ? `${what} for ${SAMPLE_MEMBER.name}`
+    : `${what} for ${SAMPLE_MEMBER.name}, without the member's name (personalization is off)`;
+  return (
+    <MessagePreview
+      text={template ? template.template : message}
+      values={sampleValues(group, { withName: Boolean(personal) })}
+      caption={caption}
+    />
+  );
+};
+
 const TemplateInput = () => {
-  const { data, isPending } = useGetList<MessageTemplate>('message-templates', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'createdAt', order: 'DESC' },
-  });
+  const { data, isPending } = useGetList<MessageTemplate>('message-templates', TEMPLATES_QUERY);
   // Templates waiting for approval cannot be used in automated messages.
   const approved = data?.filter((template) => template.isApproved && template.isActive) ?? [];
   return (
@@ -156,6 +179,7 @@ export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
                 label="Personalize with the member's name"
                 helperText={false}
               />
+              <WelcomePreview groupId={groupId} />
               <BooleanInput source="tagNewMembers" label="Tag new members in the welcome post" helperText={false} />
               <WelcomePostInput />
               <Box sx={{ mt: 2 }}>

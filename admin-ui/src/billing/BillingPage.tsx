@@ -19,7 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm } from '../common/Confirm';
 import { Link } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { OwnerPage } from '../owner/OwnerPage';

@@ -1,7 +1,7 @@
 import DeleteIcon from '@mui/icons-material/DeleteOutline';
 import { IconButton, Tooltip } from '@mui/material';
 import { useState, type ReactElement } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm } from './Confirm';
 
 interface ConfirmActionButtonProps {
   /** Tooltip and accessible name of the icon button; its first word labels the confirm button. */

@@ -2,11 +2,19 @@ import { Avatar, type SxProps, type Theme } from '@mui/material';
 
 const COLORS = ['#4f46e5', '#0ea5e9', '#059669', '#d97706', '#db2777', '#7c3aed', '#0891b2', '#65a30d'];
 
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
+/**
+ * Two initials from the first and last word of a name, one for a one-word name, "?" when there is none.
+ * Emoji and punctuation are not letters: "🐶 Dog Lovers!" is "DL", "(Amara)" is "A".
+ */
+export function initials(name: string | null | undefined): string {
+  const words = (name ?? '')
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ''))
+    .filter(Boolean);
   if (words.length === 0) return '?';
-  const letters = words.length === 1 ? [...words[0]].slice(0, 2) : [[...words[0]][0], [...words[words.length - 1]][0]];
-  return letters.join('').toUpperCase();
+  const first = [...words[0]][0];
+  const letters = words.length === 1 ? [first] : [first, [...words[words.length - 1]][0]];
+  return letters.join('').toLocaleUpperCase();
 }
 
 /** The same name always gets the same colour, so people and groups are easy to tell apart at a glance. */

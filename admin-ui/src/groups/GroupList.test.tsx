@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, listQuery, listResponse, makeUser, mockApi } from '../test/fakeApi';
@@ -53,6 +53,80 @@ describe('Connected Groups page', () => {
     expect(within(table).getByRole('columnheader', { name: "Today's Requests" })).toBeInTheDocument();
   });
 
+  it('says the member count is the members approved through JoinFlow', async () => {
+    groupsApi([makeGroup()]);
+    renderApp('/groups');
+
+    const table = await screen.findByRole('table', { name: 'Connected groups' });
+    const header = within(table).getByRole('columnheader', { name: 'Members' });
+    expect(within(header).getByText('Members')).toHaveAccessibleDescription('Members approved through JoinFlow');
+    const row = await rowOf('Dog Lovers UK');
+    expect(within(row).getByText('1,520')).toHaveAccessibleDescription('Members approved through JoinFlow');
+  });
+
+  it('renames, describes and pauses a group from its row', async () => {
+    const user = userEvent.setup();
+    let group = makeGroup();
+    const calls = groupsApi([], {
+      'GET /api/groups': () => listResponse('groups', [group]),
+      'GET /api/groups/3': () => jsonResponse(200, group),
+      'PATCH /api/groups/3': (call) => {
+        group = { ...group, ...(call.body as Partial<Group>) };
+        return jsonResponse(200, group);
+      },
+    });
+    renderApp('/groups');
+
+    await user.click(within(await rowOf('Dog Lovers UK')).getByRole('button', { name: 'Edit group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Dog Lovers UK”' });
+    const name = await within(dialog).findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Dog Lovers UK'));
+    await user.clear(name);
+    await user.type(name, 'Dog Lovers Britain');
+    await user.clear(within(dialog).getByRole('textbox', { name: 'Description' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Walks and rescue news');
+    const active = within(dialog).getByRole('switch', { name: 'Active' });
+    expect(active).toBeChecked();
+    await user.click(active);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({
+      name: 'Dog Lovers Britain',
+      description: 'Walks and rescue news',
+      isActive: false,
+    });
+    const row = await rowOf('Dog Lovers Britain');
+    expect(row).toHaveTextContent('Walks and rescue news');
+    expect(row).toHaveTextContent('Inactive');
+  });
+
+  it('shows the server’s refusal beside the field it concerns and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    groupsApi([makeGroup()], {
+      'GET /api/groups/3': () => jsonResponse(200, makeGroup()),
+      'PATCH /api/groups/3': () =>
+        jsonResponse(422, {
+          message: 'Please enter a group name.',
+          code: 'E_VALIDATION_ERROR',
+          errors: [{ field: 'name', message: 'Please enter a group name.', rule: 'required' }],
+        }),
+    });
+    renderApp('/groups');
+
+    await user.click(within(await rowOf('Dog Lovers UK')).getByRole('button', { name: 'Edit group' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit “Dog Lovers UK”' });
+    const name = await within(dialog).findByRole('textbox', { name: 'Name' });
+    await waitFor(() => expect(name).toHaveValue('Dog Lovers UK'));
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(name).toHaveAttribute('aria-invalid', 'true'));
+    expect(name).toHaveAccessibleDescription('Please enter a group name.');
+    expect(screen.getByRole('dialog', { name: 'Edit “Dog Lovers UK”' })).toBeInTheDocument();
+    expect(screen.queryByText(/E_VALIDATION/)).not.toBeInTheDocument();
+  });
+
   it('shows three placeholder rows while the groups load', async () => {
     mockApi({
       'GET /api/auth/user': currentUser(makeUser()),
@@ -81,6 +155,8 @@ describe('Connected Groups page', () => {
     await user.click(within(await rowOf('Dog Lovers UK')).getByRole('button', { name: 'Disconnect group' }));
     const confirm = await screen.findByRole('dialog', { name: 'Disconnect “Dog Lovers UK”?' });
     expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    // Cancelling is the safe choice: no error icon on it.
+    expect(within(confirm).getByRole('button', { name: 'Cancel' }).querySelector('svg')).toBeNull();
 
     await user.click(within(confirm).getByRole('button', { name: 'Disconnect' }));
 

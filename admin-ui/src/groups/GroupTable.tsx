@@ -25,9 +25,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { NameAvatar } from '../common/NameAvatar';
 import { errorMessage } from '../providers/apiErrors';
 import { DeleteGroupButton } from './DeleteGroupButton';
+import { EditGroupButton } from './EditGroupButton';
 import { facebookGroupUrl } from './groupUrl';
 import { RefreshPictureButton } from './RefreshPictureButton';
-import type { Group } from './types';
+import { MEMBER_COUNT_MEANING, type Group } from './types';
 
 const LOADING_ROWS = 3;
 const COLUMNS = ['Group', 'Group ID', 'Members', 'Auto-approval', 'Status', "Today's Requests", ''];
@@ -85,7 +86,11 @@ const GroupRow = ({ group }: { group: Group }) => (
         <OpenInNewIcon sx={{ fontSize: 14 }} />
       </Link>
     </TableCell>
-    <TableCell>{group.memberCount.toLocaleString('en')}</TableCell>
+    <TableCell>
+      <Tooltip title={MEMBER_COUNT_MEANING} describeChild>
+        <span>{group.memberCount.toLocaleString('en')}</span>
+      </Tooltip>
+    </TableCell>
     <TableCell sx={{ minWidth: 120 }}>
       <Typography variant="body2">{group.autoApprovalRate}%</Typography>
       <LinearProgress
@@ -120,6 +125,7 @@ const GroupRow = ({ group }: { group: Group }) => (
           <AnalyticsIcon fontSize="small" />
         </IconButton>
       </Tooltip>
+      <EditGroupButton group={group} />
       <RefreshPictureButton group={group} />
       <DeleteGroupButton group={group} />
     </TableCell>
@@ -148,7 +154,15 @@ export const GroupTable = ({ empty }: { empty: ReactNode }) => {
           <TableRow>
             {COLUMNS.map((column) => (
               <TableCell key={column} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                {column}
+                {column === 'Members' ? (
+                  <Tooltip title={MEMBER_COUNT_MEANING} describeChild>
+                    <Box component="span" sx={{ textDecoration: 'underline dotted', textUnderlineOffset: 3, cursor: 'help' }}>
+                      {column}
+                    </Box>
+                  </Tooltip>
+                ) : (
+                  column
+                )}
               </TableCell>
             ))}
           </TableRow>

@@ -12,7 +12,7 @@ describe('LandingPage', () => {
     expect(within(banner).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/api/login');
     expect(screen.getByRole('link', { name: 'View Pricing' })).toHaveAttribute('href', '/order');
-    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/api/login');
+    expect(screen.getByRole('link', { name: 'Start Free Trial' })).toHaveAttribute('href', '/signup');
   });
 
   it('shows the six feature cards', async () => {

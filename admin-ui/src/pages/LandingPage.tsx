@@ -24,6 +24,7 @@ import { Logo } from '../layout/Logo';
 
 // Sign-in starts on the server, which knows the configured providers; these are full page loads.
 const SIGN_IN_URL = '/api/login';
+const SIGN_UP_URL = '/signup';
 
 interface Feature {
   icon: SvgIconComponent;
@@ -251,7 +252,7 @@ const CallToAction = () => (
           Connect your first group in minutes and let JoinFlow handle the rest.
         </Typography>
         <Button
-          href={SIGN_IN_URL}
+          href={SIGN_UP_URL}
           size="large"
           variant="contained"
           sx={{ mt: 4, bgcolor: 'common.white', color: 'primary.main', '&:hover': { bgcolor: 'grey.100' } }}

@@ -100,6 +100,23 @@ describe('LoginPage', () => {
     expect(await within(header).findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
   });
 
+  it('opens on "Create account" at /signup and signs the new owner in', async () => {
+    const user = userEvent.setup();
+    const calls = authApi();
+    renderApp('/signup');
+
+    expect(await screen.findByRole('heading', { name: 'Create your JoinFlow account' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
+    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Olivia');
+    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Owner');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'long enough');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/signup')).toBe(true);
+  });
+
   it('creates an account and shows field errors beside the fields', async () => {
     const user = userEvent.setup();
     const calls = authApi({

@@ -151,11 +151,11 @@ const SignUpForm = ({ returnTo, onFailure }: FormProps) => {
   );
 };
 
-/** The sign-in chooser the server's /api/login sends people to. */
-export const LoginPage = () => {
+/** The sign-in chooser the server's /api/login sends people to; /signup opens it on "Create account". */
+export const LoginPage = ({ initialMode = 'sign-in' }: { initialMode?: Mode }) => {
   const [searchParams] = useSearchParams();
   const returnTo = sanitizeReturnTo(searchParams.get('returnTo'));
-  const [mode, setMode] = useState<Mode>('sign-in');
+  const [mode, setMode] = useState<Mode>(initialMode);
   // A failed or cancelled provider sign-in comes back here with the server's reason in `error`.
   const [failure, setFailure] = useState<string | null>(searchParams.get('error'));
   const providers = useSignInProviders();

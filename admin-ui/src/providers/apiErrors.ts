@@ -18,10 +18,14 @@ export function errorStatus(error: unknown): number | undefined {
   return apiAnswer(error)?.status;
 }
 
-/** The explanation the API gave, if it answered with one; the caller supplies the spec's fallback. */
+/** A framework's code before a message ("E_ROW_NOT_FOUND: Row not found"), or a code alone: never for owners' eyes. */
+const RAW_CODE = /^\s*E_[A-Z0-9_]+\b:?\s*/;
+
+/** The explanation the API gave, if it answered with one, without any raw code; the caller supplies the spec's fallback. */
 export function serverMessage(error: unknown): string | undefined {
   const body = apiAnswer(error)?.body;
-  return (typeof body === 'object' && body?.message) || undefined;
+  const message = typeof body === 'object' && typeof body?.message === 'string' ? body.message : '';
+  return message.replace(RAW_CODE, '').trim() || undefined;
 }
 
 /** The API's machine-readable code of a failed call, such as `E_BAD_CSRF_TOKEN`. */
@@ -34,7 +38,11 @@ export function errorCode(error: unknown): string | undefined {
 export function errorMessage(error: unknown): string {
   const answer = apiAnswer(error);
   if (!answer) return UNREACHABLE_MESSAGE;
-  return serverMessage(error) || (error as Error).message || UNREACHABLE_MESSAGE;
+  return (
+    serverMessage(error) ||
+    (error as Error).message.replace(RAW_CODE, '').trim() ||
+    `JoinFlow could not do this (error ${answer.status}). Please try again.`
+  );
 }
 
 /** 422 answers name the fields at fault; forms show each message beside its field. */

@@ -1,7 +1,7 @@
 import { Alert, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { Confirm } from 'react-admin';
+import { Confirm } from '../common/Confirm';
 import { useToast } from '../common/useToast';
 import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUser, jsonResponse, listResponse, makeUser, mockApi } from '../test/fakeApi';
-import { makeTemplate } from '../test/fixtures';
+import { makeGroup, makeTemplate } from '../test/fixtures';
 import { renderApp } from '../test/renderApp';
 import type { MessageTemplate } from './types';
 
@@ -146,6 +146,21 @@ describe('Template editor', () => {
       fireEvent.dragStart(chip, { dataTransfer: { setData, effectAllowed: 'all' } });
       expect(setData).toHaveBeenCalledWith('text/plain', placeholder);
     }
+  });
+
+  it('previews the template for a sample member in the newest group as it is typed', async () => {
+    const user = userEvent.setup();
+    templatesApi([], { 'GET /api/groups': () => listResponse('groups', [makeGroup()]) });
+    renderApp('/message-templates/create');
+
+    const preview = await screen.findByRole('region', { name: 'Preview for Amara Okafor in Dog Lovers UK' });
+    await user.click(screen.getByRole('textbox', { name: 'Template text' }));
+    await user.paste('Hi {first-name} {last-name}, welcome to {group-name} ({group-link}). We wrote to {email}.');
+    expect(preview).toHaveTextContent(
+      'Hi Amara Okafor, welcome to Dog Lovers UK (https://www.facebook.com/groups/123456789). We wrote to amara@example.com.',
+    );
+    await user.paste(' {unknown}');
+    expect(preview).toHaveTextContent('amara@example.com. {unknown}');
   });
 
   it('creates a template, which waits for approval', async () => {
