@@ -51,7 +51,7 @@ export const EditGroupButton = ({ group }: { group: Group }) => {
                 <BooleanInput
                   source="isActive"
                   label="Active"
-                  helperText="Turn off to pause the group; it shows as Inactive until you turn it back on."
+                  helperText="Turn off to pause automation for this group: its new requests wait for you to decide them."
                 />
               </DialogContent>
               <DialogActions sx={{ px: 3, pb: 2 }}>

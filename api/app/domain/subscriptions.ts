@@ -42,6 +42,7 @@ export const PAUSED_REASONS = {
   unpaid:
     'Automation is paused because the renewal payment failed after every retry. Your data is kept: choose a plan on the Billing page to resume.',
   canceled: 'Automation is paused because your subscription was canceled. Choose a plan on the Pricing page to resume.',
+  group: 'Automation is paused for this group. Set the group to Active on the Connected Groups page to resume.',
 } as const
 
 /** Why automation is paused for this account, or null while it runs. Super admins are never paused. */

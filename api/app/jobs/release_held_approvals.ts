@@ -3,6 +3,7 @@ import MemberRequest from '#models/member_request'
 import { compileRules } from '#domain/rule_engine'
 import { hourWindow, lockDecidingGroup } from '#services/requests/deciding_group'
 import { automationPausedReason } from '#services/subscriptions/subscriptions'
+import { PAUSED_REASONS } from '#domain/subscriptions'
 import { RecordDecisions, type DecisionRound } from '#actions/requests/record_decisions'
 import type { JobContext } from '#services/infra/job_queue'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -61,7 +62,7 @@ export async function releaseHeldApprovals(groupId: number, now: Date, lockTimeo
       if (!deciding) return
       const { group, approvalsThisHour } = deciding
       round.join(deciding, { turn: approvalsThisHour, window })
-      const pausedReason = await automationPausedReason(group.userId, trx, now)
+      const pausedReason = (await automationPausedReason(group.userId, trx, now)) ?? (group.isActive ? null : PAUSED_REASONS.group)
       if (pausedReason) {
         round.automationPaused = true
         await handHeldRequestsToOwner(round, groupId, pausedReason)

@@ -6,6 +6,7 @@ import { GroupNotConnectedException } from '#exceptions/group_not_connected_exce
 import { RecordDecisions } from '#actions/requests/record_decisions'
 import { queueDeliveries } from '#services/deliveries/queue_deliveries'
 import { automationPausedReason } from '#services/subscriptions/subscriptions'
+import { PAUSED_REASONS } from '#domain/subscriptions'
 import type { CleanRequest } from '#domain/captured_request'
 import type { CaptureItem, FieldError } from '#validators/capture'
 
@@ -121,8 +122,9 @@ export class CaptureRequests {
         if (!items.length) return []
         const { group, approvalsThisHour } = deciding
         round.join(deciding, { turn: approvalsThisHour, window })
-        // A trial that ended unpaid pauses automation: requests are still stored, for the owner to decide.
-        const pausedReason = await automationPausedReason(userId, trx, now)
+        // A trial that ended unpaid, or a group the owner paused, pauses automation: requests are
+        // still stored, for the owner to decide.
+        const pausedReason = (await automationPausedReason(userId, trx, now)) ?? (group.isActive ? null : PAUSED_REASONS.group)
         round.automationPaused = pausedReason !== null
 
         // The extension may list one person twice in a batch; the first capture counts.

@@ -47,6 +47,25 @@ test.group('Subscriptions / automation pause', (group) => {
     assert.equal(await countRows('extension_actions', { group_id: record.id }), 0)
   })
 
+  test('a group the owner paused stores its captures for the owner to decide; set active again, the rules decide', async ({
+    client,
+    assert,
+  }) => {
+    const owner = await makeUser()
+    const record = await makeGroup(owner, { isActive: false })
+    await setRules(record, { enabled: true })
+
+    const paused = await capture(client, owner, record.facebookGroupId, [applicant()])
+    paused.assertStatus(200)
+    assert.deepInclude(paused.body().results[0], { status: 'pending', decision: 'review', reasons: [PAUSED_REASONS.group], created: true })
+    assert.equal(await countRows('extension_actions', { group_id: record.id }), 0)
+
+    record.isActive = true
+    await record.save()
+    const running = await capture(client, owner, record.facebookGroupId, [applicant()])
+    assert.deepInclude(running.body().results[0], { status: 'approved', created: true })
+  })
+
   test('an expired or canceled subscription pauses too; a paid plan and a running trial do not', async ({
     client,
     assert,
