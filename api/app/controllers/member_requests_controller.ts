@@ -37,6 +37,9 @@ function presentListItem(row: RequestRow) {
     decidedBy: row.decided_by,
     decidedAt: iso(row.decided_at),
     createdAt: iso(row.created_at),
+    // Enough for a phone's request card to show who is asking without opening the request.
+    livesIn: row.lives_in,
+    answers: row.answers,
   }
 }
 

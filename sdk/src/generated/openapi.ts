@@ -2335,6 +2335,11 @@ export interface components {
             decidedAt: components["schemas"]["NullableTimestamp"];
             createdAt: components["schemas"]["Timestamp"];
             deliveries?: components["schemas"]["DeliveryChip"][];
+            livesIn?: string | null;
+            answers?: {
+                question: string;
+                answer: string | null;
+            }[];
         };
         MemberRequestDetail: components["schemas"]["MemberRequestFields"] & {
             answers: {

@@ -52,6 +52,8 @@ const LIST_COLUMNS = [
   'decided_by',
   'decided_at',
   'created_at',
+  'lives_in',
+  'answers',
 ].map((column) => `member_requests.${column}`)
 
 const GROUP_NAME = '(SELECT name FROM groups WHERE groups.id = member_requests.group_id) AS group_name'
@@ -72,6 +74,8 @@ export interface RequestRow {
   decided_by: string | null
   decided_at: Date | null
   created_at: Date
+  lives_in: string | null
+  answers: { question: string; answer: string | null }[]
 }
 
 export function listRequests(userId: number, filter: RequestFilter, list: ListQuery) {

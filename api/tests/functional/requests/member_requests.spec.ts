@@ -24,6 +24,8 @@ const LIST_FIELDS = [
   'decidedAt',
   'createdAt',
   'deliveries',
+  'livesIn',
+  'answers',
 ]
 
 async function actionTypes(requestId: number) {
@@ -50,6 +52,16 @@ test.group('Member requests / lists', (group) => {
     const [first] = response.body()
     assert.sameMembers(Object.keys(first), LIST_FIELDS)
     assert.deepInclude(first, { id: ids[1], groupId: record.id, groupName: 'Dog Lovers', status: 'pending', decidedBy: null })
+  })
+
+  test('lists each request with where its person lives and their answers', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const record = await makeGroup(owner)
+    const answers = [{ question: 'Why do you want to join?', answer: 'I walk rescue dogs' }]
+    await insertRequests(record, [{ name: 'Ada', livesIn: 'Leeds', answers }])
+    const response = await client.get('/api/requests').loginAs(owner)
+    response.assertStatus(200)
+    assert.deepInclude(response.body()[0], { name: 'Ada', livesIn: 'Leeds', answers })
   })
 
   test('filters by group, status, dates and text, sorts and pages', async ({ client, assert }) => {
@@ -142,10 +154,8 @@ test.group('Member requests / lists', (group) => {
     const body = response.body()
     assert.sameMembers(Object.keys(body), [
       ...LIST_FIELDS,
-      'answers',
       'agreedToRules',
       'joinedFacebookAt',
-      'livesIn',
       'groupsInCommon',
       'invitedBy',
       'requestedAt',
