@@ -1,4 +1,4 @@
-import { Box, Stack, Tooltip, Typography } from '@mui/material';
+import { Box, Stack, Tooltip, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { DataTable, DateInput, List, SearchInput, SelectInput, TopToolbar, useRecordContext } from 'react-admin';
 import { useLocation, useMatch, useNavigate } from 'react-router-dom';
 import { NameAvatar } from '../common/NameAvatar';
@@ -8,6 +8,7 @@ import { BulkDecisionButtons } from './BulkDecisionButtons';
 import { DeliveryChips } from './DeliveryChips';
 import { ExportCsvButton } from './ExportCsvButton';
 import { GroupFilterInput } from './GroupFilterInput';
+import { FiltersDrawerButton, MemberRequestCards } from './MemberRequestCards';
 import { MemberRequestDrawer } from './MemberRequestDrawer';
 import { RequestEmpty } from './RequestEmpty';
 import { RequestStatusChip, STATUS_CHOICES } from './RequestStatusChip';
@@ -84,6 +85,13 @@ export const MemberRequestList = () => {
   const { search } = useLocation();
   // The list stays mounted under the drawer, so closing it keeps the filters, page and selection.
   const detail = useMatch('/member-requests/:id');
+  // On a phone the table would be three screens wide: cards instead, and the filters behind a button.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const noMatches = (
+    <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
+      No member requests match these filters.
+    </Typography>
+  );
 
   return (
     <>
@@ -91,42 +99,43 @@ export const MemberRequestList = () => {
       <List<MemberRequest>
         resource="member-requests"
         title="Member Requests"
-        filters={filters}
+        filters={isPhone ? undefined : filters}
         sort={{ field: 'createdAt', order: 'DESC' }}
         perPage={25}
         actions={
           <TopToolbar>
+            {isPhone && <FiltersDrawerButton filters={filters} />}
             <ExportCsvButton />
           </TopToolbar>
         }
         empty={<RequestEmpty />}
       >
-        <DataTable
-          rowClick={(id) => `/member-requests/${id}${search}`}
-          bulkActionButtons={<BulkDecisionButtons />}
-          empty={
-            <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-              No member requests match these filters.
-            </Typography>
-          }
-        >
-          <DataTable.Col source="name" label="Member">
-            <MemberCell />
-          </DataTable.Col>
-          <DataTable.Col source="groupName" label="Group" disableSort />
-          <DataTable.Col source="status" label="Status">
-            <StatusCell />
-          </DataTable.Col>
-          <DataTable.Col source="deliveries" label="Sent to" disableSort>
-            <DeliveriesCell />
-          </DataTable.Col>
-          <DataTable.Col source="reasons" label="Reasons" disableSort>
-            <ReasonsCell />
-          </DataTable.Col>
-          <DataTable.Col source="createdAt" label="Requested">
-            <RequestedCell />
-          </DataTable.Col>
-        </DataTable>
+        {isPhone ? (
+          <MemberRequestCards empty={noMatches} />
+        ) : (
+          <DataTable
+            rowClick={(id) => `/member-requests/${id}${search}`}
+            bulkActionButtons={<BulkDecisionButtons />}
+            empty={noMatches}
+          >
+            <DataTable.Col source="name" label="Member">
+              <MemberCell />
+            </DataTable.Col>
+            <DataTable.Col source="groupName" label="Group" disableSort />
+            <DataTable.Col source="status" label="Status">
+              <StatusCell />
+            </DataTable.Col>
+            <DataTable.Col source="deliveries" label="Sent to" disableSort>
+              <DeliveriesCell />
+            </DataTable.Col>
+            <DataTable.Col source="reasons" label="Reasons" disableSort>
+              <ReasonsCell />
+            </DataTable.Col>
+            <DataTable.Col source="createdAt" label="Requested">
+              <RequestedCell />
+            </DataTable.Col>
+          </DataTable>
+        )}
       </List>
       <MemberRequestDrawer
         id={detail?.params.id}
