@@ -1,3 +1,4 @@
+import type { DialogProps, Theme } from '@mui/material';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const fontFamily = [
@@ -40,6 +41,22 @@ export const theme: RaThemeOptions = {
     MuiCard: {
       defaultProps: { variant: 'outlined' },
     },
+    MuiDialog: {
+      styleOverrides: {
+        // On a phone a dialog keeps a narrow margin, so its fields get nearly the screen's width.
+        paper: ({ theme, ownerState }: { theme: Theme; ownerState: DialogProps }) =>
+          ownerState.fullScreen
+            ? {}
+            : {
+                [theme.breakpoints.down('sm')]: {
+                  margin: 16,
+                  width: 'calc(100% - 32px)',
+                  maxWidth: 'calc(100% - 32px)',
+                  maxHeight: 'calc(100% - 32px)',
+                },
+              },
+      },
+    },
     RaLayout: {
       styleOverrides: {
         // react-admin lets the page grow as wide as its widest table; on a phone that pushes the
@@ -47,6 +64,15 @@ export const theme: RaThemeOptions = {
         root: {
           minWidth: 0,
           '& .RaLayout-content': { minWidth: 0 },
+        },
+      },
+    },
+    RaList: {
+      styleOverrides: {
+        // A list may be no wider than the screen; a table wider than that scrolls inside the list.
+        root: {
+          '& .RaList-main': { minWidth: 0 },
+          '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
         },
       },
     },

@@ -10,6 +10,8 @@ import {
   ListItemText,
   Skeleton,
   Typography,
+  useMediaQuery,
+  type Theme,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useDataProvider } from 'react-admin';
@@ -33,32 +35,39 @@ const LoadingRow = () => (
   </ListItem>
 );
 
-const RequestRow = ({ request }: { request: RecentMemberRequest }) => (
-  <ListItem
-    secondaryAction={<RequestStatusChip status={request.status} decidedBy={request.decidedBy} />}
-    sx={{ pr: { xs: 16, sm: 18 } }}
-  >
-    <ListItemAvatar>
-      <NameAvatar name={request.name} imageUrl={request.profileImageUrl} />
-    </ListItemAvatar>
-    <ListItemText
-      primary={request.name}
-      slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
-      secondary={
-        <>
-          {request.email && (
-            <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {request.email}
+const RequestRow = ({ request }: { request: RecentMemberRequest }) => {
+  // On a phone the status goes under the name, so it never covers the email.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const status = <RequestStatusChip status={request.status} decidedBy={request.decidedBy} />;
+  return (
+    <ListItem secondaryAction={isPhone ? undefined : status} sx={{ pr: { xs: 2, sm: 18 } }}>
+      <ListItemAvatar>
+        <NameAvatar name={request.name} imageUrl={request.profileImageUrl} />
+      </ListItemAvatar>
+      <ListItemText
+        primary={request.name}
+        slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { component: 'div' } }}
+        secondary={
+          <>
+            {request.email && (
+              <Box component="span" sx={{ display: 'block', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+                {request.email}
+              </Box>
+            )}
+            <Box component="span" title={formatDateTime(request.createdAt)}>
+              {request.groupName} · {timeAgo(request.createdAt)}
             </Box>
-          )}
-          <Box component="span" title={formatDateTime(request.createdAt)}>
-            {request.groupName} · {timeAgo(request.createdAt)}
-          </Box>
-        </>
-      }
-    />
-  </ListItem>
-);
+            {isPhone && (
+              <Box component="span" sx={{ display: 'block', mt: 0.5 }}>
+                {status}
+              </Box>
+            )}
+          </>
+        }
+      />
+    </ListItem>
+  );
+};
 
 export const RecentRequests = () => {
   const dataProvider = useDataProvider<JoinFlowDataProvider>();

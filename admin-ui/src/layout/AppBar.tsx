@@ -1,6 +1,8 @@
-import { Box, Stack, Typography } from '@mui/material';
+import AddIcon from '@mui/icons-material/Add';
+import { Box, IconButton, Stack, Typography, useMediaQuery, type Theme } from '@mui/material';
 import { AppBar as RaAppBar, LoadingIndicator } from 'react-admin';
-import { AddGroupButton } from '../groups/AddGroupButton';
+import { Link } from 'react-router-dom';
+import { AddGroupButton, useAddGroupLocation } from '../groups/AddGroupButton';
 import { Logo } from './Logo';
 import { NotificationBell } from './NotificationBell';
 import { usePageHeading } from './PageHeader';
@@ -26,13 +28,23 @@ const PageHeading = () => {
   );
 };
 
-const HeaderActions = () => (
-  <Stack direction="row" spacing={1} sx={{ alignItems: 'center', pr: 1 }}>
-    <LoadingIndicator />
-    <AddGroupButton size="small" />
-    <NotificationBell />
-  </Stack>
+/** On a phone the page's title needs the header's width: Add Group shrinks to its icon. */
+const AddGroupIconButton = () => (
+  <IconButton component={Link} to={useAddGroupLocation()} aria-label="Add Group" color="primary">
+    <AddIcon />
+  </IconButton>
 );
+
+const HeaderActions = () => {
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  return (
+    <Stack direction="row" spacing={isPhone ? 0 : 1} sx={{ alignItems: 'center', pr: isPhone ? 0 : 1 }}>
+      <LoadingIndicator />
+      {isPhone ? <AddGroupIconButton /> : <AddGroupButton size="small" />}
+      <NotificationBell />
+    </Stack>
+  );
+};
 
 export const AppBar = () => (
   <RaAppBar

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUser, makeUser, mockApi } from '../test/fakeApi';
-import { renderApp } from '../test/renderApp';
+import { FIRST_RENDER, renderApp } from '../test/renderApp';
+import { mockViewportWidth } from '../test/viewport';
 
 describe('owner layout', () => {
   it('shows the page title and subtitle with Add Group and the notification bell', async () => {
@@ -38,5 +39,19 @@ describe('owner layout', () => {
 
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('heading', { name: 'Super Admin Panel' })).toBeInTheDocument();
+  });
+});
+
+describe('owner layout on a phone', () => {
+  it('shrinks Add Group to its icon so the page title keeps the header', async () => {
+    mockViewportWidth(390);
+    mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
+    renderApp('/analytics');
+
+    const header = await screen.findByRole('banner', {}, FIRST_RENDER);
+    expect(await within(header).findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
+    const addGroup = within(header).getByRole('link', { name: 'Add Group' });
+    expect(addGroup).toHaveAttribute('href', '/analytics?add=1');
+    expect(addGroup).not.toHaveTextContent('Add Group');
   });
 });
