@@ -1,0 +1,228 @@
+import { test, expect, type Page } from '@playwright/test'
+import { ApiSession } from '../support/api.js'
+import { newAccount, signInBrowser, signUpThroughApi } from '../support/accounts.js'
+
+test.use({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+const SHOTS = process.env.PHONE_SCREENSHOTS
+
+/**
+ * Everything visible that reaches past the right edge of the screen, ignoring what sits inside
+ * a container that scrolls or clips sideways on its own (a wide table in its own scroller).
+ */
+async function overflowing(page: Page) {
+  // A mobile browser widens its layout viewport to fit wide content, so innerWidth alone would hide
+  // the very overflow this looks for: measure against the phone's own width.
+  return page.evaluate((width) => {
+    const clipsSideways = (element: Element) => {
+      const { overflowX } = getComputedStyle(element)
+      return overflowX === 'auto' || overflowX === 'scroll' || overflowX === 'hidden' || overflowX === 'clip'
+    }
+    const found: string[] = []
+    for (const element of document.body.querySelectorAll('*')) {
+      const rect = element.getBoundingClientRect()
+      if (rect.width === 0 || rect.height === 0 || rect.right <= width + 1) continue
+      const style = getComputedStyle(element)
+      if (style.visibility === 'hidden' || style.opacity === '0') continue
+      let clipped = false
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        if (clipsSideways(parent) && parent.getBoundingClientRect().right <= width + 1) {
+          clipped = true
+          break
+        }
+      }
+      if (clipped) continue
+      const label = `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : ''}.${[...element.classList].slice(0, 3).join('.')}`
+      found.push(`${label} right=${Math.round(rect.right)} "${(element.textContent ?? '').trim().slice(0, 40)}"`)
+    }
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      innerWidth: Math.min(window.innerWidth, width),
+      found: found.slice(0, 15),
+    }
+  }, page.viewportSize()!.width)
+}
+
+async function expectFitsTheScreen(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+  const result = await overflowing(page)
+  expect.soft(result.found, `${name}: elements past the right edge`).toEqual([])
+  expect.soft(result.scrollWidth, `${name}: page width`).toBeLessThanOrEqual(result.innerWidth)
+}
+
+interface Seeded {
+  api: ApiSession
+  requestIds: number[]
+}
+
+/** An owner with a group, automation settings and a batch of captured requests waiting for review. */
+async function ownerWithRequests(page: Page, label: string): Promise<Seeded> {
+  const owner = newAccount(label)
+  const api = await signUpThroughApi(owner)
+  const { token } = await api.request('POST', '/api/tokens', { name: 'Chrome extension' })
+  const group = await api.request('POST', '/api/groups', {
+    url: 'https://www.facebook.com/groups/rescue.dog.walkers.of.north.london',
+    name: 'Rescue Dog Walkers of North London and Hertfordshire',
+  })
+  const people = ['Ada Dogsworth', 'Ben Curious', 'Chiamaka Oluwaseun-Whitfield', 'Dev Patel']
+  const capture = await fetch(`${process.env.E2E_BASE_URL}/api/extension/requests`, {
+    method: 'POST',
+    headers: { 'authorization': `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      facebookGroupId: group.facebookGroupId,
+      requests: people.map((name, index) => ({
+        facebookUserId: `20000${index}`,
+        name,
+        livesIn: 'Stoke Newington, London, United Kingdom',
+        answers: [
+          {
+            question: 'Why do you want to join this group and what do you hope to share with other members?',
+            answer: 'I have walked rescue greyhounds every weekend for six years and would love to meet other walkers nearby',
+          },
+          { question: 'Your email?', answer: `${name.split(' ')[0].toLowerCase()}@example.com` },
+        ],
+      })),
+    }),
+  })
+  expect(capture.status).toBe(200)
+  const { results } = await capture.json()
+  await signInBrowser(page, owner)
+  return { api, requestIds: results.map((result: { requestId: number }) => result.requestId) }
+}
+
+const OWNER_PAGES: Array<[string, string, string]> = [
+  ['dashboard', '/', 'Dashboard'],
+  ['groups', '/groups', 'Connected Groups'],
+  ['member-requests', '/member-requests', 'Member Requests'],
+  ['templates', '/message-templates', 'Message Templates'],
+  ['automation', '/automation', 'Automation Rules'],
+  ['analytics', '/analytics', 'Analytics'],
+  ['email-integrations', '/integrations', 'Email Integrations'],
+  ['sms-integrations', '/sms-integrations', 'SMS Integrations'],
+  ['google-sheets', '/google-sheets', 'Google Sheets'],
+  ['deliveries', '/deliveries', 'Deliveries'],
+  ['billing', '/billing', 'Billing'],
+  ['tokens', '/settings/tokens', 'API Tokens'],
+  ['privacy', '/settings/privacy', 'Privacy'],
+  ['password', '/settings/password', 'Password'],
+]
+
+test('every owner page fits a 390 px phone screen', async ({ page }) => {
+  test.setTimeout(180_000)
+  await ownerWithRequests(page, 'phone-pages')
+  for (const [name, path, heading] of OWNER_PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('banner').getByRole('heading', { name: heading, exact: false })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    await expectFitsTheScreen(page, name)
+    if (name === 'dashboard') await expectStatusBesideNotOverEmail(page)
+  }
+})
+
+/** On the dashboard's recent requests, each status chip leaves its person's email readable. */
+async function expectStatusBesideNotOverEmail(page: Page) {
+  const row = page.getByRole('listitem').filter({ hasText: 'ada@example.com' })
+  const email = await row.getByText('ada@example.com').boundingBox()
+  const chip = await row.getByText('Pending Review').boundingBox()
+  expect(email && chip, 'the email and the status are shown').toBeTruthy()
+  const apart =
+    chip!.x >= email!.x + email!.width ||
+    chip!.x + chip!.width <= email!.x ||
+    chip!.y >= email!.y + email!.height ||
+    chip!.y + chip!.height <= email!.y
+  expect(apart, 'the status chip does not cover the email').toBe(true)
+}
+
+/** The element's box lies wholly inside the phone's screen. */
+async function expectInsideTheScreen(page: Page, box: { x: number; y: number; width: number; height: number } | null, what: string) {
+  const { width, height } = page.viewportSize()!
+  expect(box, `${what} is shown`).not.toBeNull()
+  expect(box!.x, `${what} left edge`).toBeGreaterThanOrEqual(0)
+  expect(box!.y, `${what} top edge`).toBeGreaterThanOrEqual(0)
+  expect(box!.x + box!.width, `${what} right edge`).toBeLessThanOrEqual(width)
+  expect(box!.y + box!.height, `${what} bottom edge`).toBeLessThanOrEqual(height)
+}
+
+test('member requests on a phone: cards decided one by one and together, filters behind a button', async ({ page }) => {
+  const { api, requestIds } = await ownerWithRequests(page, 'phone-requests')
+  const status = async (id: number) => (await api.request('GET', `/api/requests/${id}`)).status
+  await page.goto('/member-requests')
+
+  const cards = page.getByRole('article')
+  await expect(cards).toHaveCount(4)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  const ada = page.getByRole('article', { name: 'Ada Dogsworth' })
+  await expect(ada.getByText('Pending Review')).toBeVisible()
+  await expect(ada.getByText('Stoke Newington, London, United Kingdom')).toBeVisible()
+  await expect(ada.getByText(/I have walked rescue greyhounds/)).toBeVisible()
+  await expectFitsTheScreen(page, 'member-requests-cards')
+
+  // One card's Approve decides that request and no other.
+  await ada.getByRole('button', { name: 'Approve Ada Dogsworth' }).click()
+  await expect(page.getByText(/Ada Dogsworth approved/)).toBeVisible()
+  await expect.poll(() => status(requestIds[0])).toBe('approved')
+  expect(await status(requestIds[1])).toBe('pending')
+  await expect(ada.getByText('Approved', { exact: true })).toBeVisible()
+
+  // Two selected cards bring up the selection's bar, wholly on screen, whose Approve decides both.
+  await page.getByRole('checkbox', { name: 'Select Ben Curious' }).check()
+  await page.getByRole('checkbox', { name: 'Select Dev Patel' }).check()
+  const bar = page.getByRole('toolbar', { name: 'Selected requests' })
+  await expect(bar).toContainText('2 selected')
+  await expectInsideTheScreen(page, await bar.boundingBox(), 'the bulk bar')
+  await expectInsideTheScreen(page, await bar.getByRole('button', { name: 'Approve' }).boundingBox(), 'bulk Approve')
+  await expectInsideTheScreen(page, await bar.getByRole('button', { name: 'Decline' }).boundingBox(), 'bulk Decline')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-requests-selected.png` })
+  await bar.getByRole('button', { name: 'Approve' }).click()
+  await expect(page.getByText('2 requests approved.')).toBeVisible()
+  await expect.poll(() => status(requestIds[1])).toBe('approved')
+  expect(await status(requestIds[3])).toBe('approved')
+  expect(await status(requestIds[2])).toBe('pending')
+  await expect(bar).toBeHidden()
+
+  // The five filters wait behind one button; choosing one narrows the cards.
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Filters' }).click()
+  const filters = page.getByRole('dialog', { name: 'Filters' })
+  await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible()
+  await expect(filters.getByRole('combobox', { name: 'Group' })).toBeVisible()
+  await expect(filters.getByPlaceholder('Search name or email')).toBeVisible()
+  await expectInsideTheScreen(page, await filters.boundingBox(), 'the filters')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-requests-filters.png` })
+  await filters.getByRole('combobox', { name: 'Status' }).click()
+  await page.getByRole('option', { name: 'Pending Review' }).click()
+  await filters.getByRole('button', { name: 'Show results' }).click()
+  await expect(cards).toHaveCount(1)
+  await expect(page.getByRole('article', { name: 'Chiamaka Oluwaseun-Whitfield' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeVisible()
+})
+
+test('on a phone the menu opens as a drawer and the add dialogs fit the screen', async ({ page }) => {
+  await ownerWithRequests(page, 'phone-dialogs')
+  await page.goto('/')
+
+  // The sidebar is out of the way until the menu button opens it.
+  const menuLink = page.getByRole('menuitem', { name: 'Member Requests' })
+  await expect(menuLink).toBeHidden()
+  await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
+  await expect(menuLink).toBeVisible()
+  await expectInsideTheScreen(page, await menuLink.boundingBox(), 'the menu entry')
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/menu.png` })
+  await menuLink.click()
+  await expect(page).toHaveURL(/\/member-requests$/)
+  await expect(menuLink).toBeHidden()
+
+  await page.getByRole('banner').getByRole('link', { name: 'Add Group' }).click()
+  const addGroup = page.getByRole('dialog', { name: 'Add Facebook Group' })
+  await expect(addGroup).toBeVisible()
+  await expectInsideTheScreen(page, await addGroup.boundingBox(), 'the Add Group dialog')
+  await expectFitsTheScreen(page, 'add-group-dialog')
+  await addGroup.getByRole('button', { name: 'Cancel' }).click()
+
+  await page.goto('/integrations')
+  await page.getByRole('button', { name: 'Add Integration' }).click()
+  const addIntegration = page.getByRole('dialog', { name: 'Add Email Integration' })
+  await expect(addIntegration).toBeVisible()
+  await expectInsideTheScreen(page, await addIntegration.boundingBox(), 'the Add Email Integration dialog')
+  await expectFitsTheScreen(page, 'add-integration-dialog')
+})
