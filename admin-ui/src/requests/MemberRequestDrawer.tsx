@@ -178,9 +178,12 @@ const RequestFacts = ({ request }: { request: MemberRequestDetail }) => (
   </>
 );
 
-/** The list's row for a request already shown; its answers and the rest arrive a moment later. */
+/**
+ * The list's row for a request already shown; the rest arrives a moment later. The row carries the
+ * answers too (for the phone's cards), so only what the list never sends tells the two apart.
+ */
 const isDetail = (request: MemberRequest | MemberRequestDetail): request is MemberRequestDetail =>
-  Array.isArray((request as Partial<MemberRequestDetail>).answers);
+  Array.isArray((request as Partial<MemberRequestDetail>).pendingActions);
 
 const RequestDetail = ({ request }: { request: MemberRequest | MemberRequestDetail }) => (
   <>

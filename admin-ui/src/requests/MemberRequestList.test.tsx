@@ -96,6 +96,22 @@ describe('Member Requests page', () => {
     expect(within(drawer).getByText('Auto-Approved')).toBeInTheDocument();
   });
 
+  it('opens a request whose row already carries its answers', async () => {
+    const user = userEvent.setup();
+    const listed = requests.map((request) => ({ ...request, livesIn: 'Leeds', answers: [{ question: 'Why?', answer: 'Dogs' }] }));
+    requestsApi(listed, {
+      'GET /api/requests/41': () =>
+        jsonResponse(200, makeRequestDetail({ pendingActions: [{ id: 9, type: 'welcome_message', status: 'pending' }] })),
+    });
+    renderApp('/member-requests');
+
+    await user.click(await screen.findByText('Amara Okafor'));
+
+    const drawer = await screen.findByRole('dialog', { name: 'Amara Okafor' });
+    expect(await within(drawer).findByText('Send welcome message · pending')).toBeInTheDocument();
+    expect(drawer).toHaveTextContent('I foster rescue dogs.');
+  });
+
   it('shows the reason the owner gave when deciding by hand', async () => {
     const user = userEvent.setup();
     requestsApi(requests, {
