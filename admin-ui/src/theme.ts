@@ -16,7 +16,10 @@ export const theme: RaThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#4f46e5', dark: '#4338ca', light: '#818cf8', contrastText: '#ffffff' },
-    secondary: { main: '#0ea5e9', contrastText: '#ffffff' },
+    // Text and chips in these colours keep WCAG AA contrast (4.5:1) on white and on the page background.
+    secondary: { main: '#0369a1', contrastText: '#ffffff' },
+    info: { main: '#0369a1', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f8fafc', paper: '#ffffff' },
     text: { primary: '#0f172a', secondary: '#475569' },
   },
@@ -39,6 +42,17 @@ export const theme: RaThemeOptions = {
     },
     MuiCard: {
       defaultProps: { variant: 'outlined' },
+    },
+    MuiCheckbox: {
+      defaultProps: {
+        // A Checkbox given an aria-label (react-admin's "Select this row" is one) puts it on its wrapping
+        // <span>, which has no role, and leaves the <input> unnamed for screen readers. The name belongs
+        // on the input; inputProps keep working.
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: ({ inputProps, 'aria-label': label }) => ({ ...inputProps, 'aria-label': label ?? inputProps?.['aria-label'] }),
+        },
+      },
     },
     RaLayout: {
       styleOverrides: {
