@@ -1,3 +1,4 @@
+import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const fontFamily = [
@@ -50,7 +51,7 @@ export const theme: RaThemeOptions = {
         // on the input; inputProps keep working.
         slotProps: {
           root: { 'aria-label': undefined },
-          input: ({ inputProps, 'aria-label': label }) => ({ ...inputProps, 'aria-label': label ?? inputProps?.['aria-label'] }),
+          input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({ ...inputProps, 'aria-label': label ?? inputProps?.['aria-label'] }),
         },
       },
     },

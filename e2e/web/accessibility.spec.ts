@@ -205,8 +205,8 @@ test('the main dialogs pass the check, keep focus inside and give it back to the
   await expect(revoke).toBeFocused()
 })
 
-test('the notification menu and the sidebar menu work from the keyboard', async ({ page }) => {
-  const { owner, group } = await seedOwner()
+test('the notifications, the sidebar menu and a select work from the keyboard', async ({ page }) => {
+  const { owner } = await seedOwner()
   await signInBrowser(page, owner)
   await page.goto('/')
   await settle(page)
@@ -231,18 +231,28 @@ test('the notification menu and the sidebar menu work from the keyboard', async 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/groups$/)
 
-  // A select's options open as a listbox, are walked with the arrows and picked with Enter.
-  await page.goto(`/automation?groupId=${group.id}`)
+  // A select's options open as a listbox from the keyboard, are walked with the arrows and picked with Enter.
+  await page.goto('/analytics')
   await settle(page)
-  const picker = page.getByRole('combobox').first()
+  const picker = page.getByRole('combobox', { name: 'Group' })
   await picker.focus()
   await page.keyboard.press('ArrowDown')
   const listbox = page.getByRole('listbox')
-  await expect(listbox).toBeVisible()
+  await expect(listbox.getByRole('option', { name: 'All groups' })).toBeFocused()
   await settle(page)
   await expectAccessible(page, 'an open select', { soft: true, include: '[role="listbox"]' })
+  await page.keyboard.press('ArrowDown')
+  await expect(listbox.getByRole('option', { name: 'Dog Lovers' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(listbox).toBeHidden()
+  await expect(picker).toHaveText('Dog Lovers')
+  await expect(picker).toBeFocused()
+  // Escape closes it without changing the choice.
+  await page.keyboard.press('ArrowDown')
+  await expect(listbox).toBeVisible()
   await page.keyboard.press('Escape')
   await expect(listbox).toBeHidden()
+  await expect(picker).toHaveText('Dog Lovers')
   await expect(picker).toBeFocused()
 })
 
