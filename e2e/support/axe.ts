@@ -3,7 +3,7 @@
  * rules on what the page shows, failing on any serious or critical violation
  * with where it is and what to do about it.
  */
-import AxeBuilder from '@axe-core/playwright'
+import { AxeBuilder } from '@axe-core/playwright'
 import { expect, test, type Page } from '@playwright/test'
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
