@@ -27,8 +27,9 @@ async function check(page: Page, path: string, name = path) {
 }
 
 async function settle(page: Page) {
+  // Generous: on a busy machine a page's data can take a while to arrive.
   await page.waitForLoadState('networkidle')
-  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')).toHaveCount(0)
+  await expect(page.locator('.MuiSkeleton-root, .MuiCircularProgress-indeterminate, .MuiLinearProgress-indeterminate')).toHaveCount(0, { timeout: 30_000 })
   // Transitions (drawers, dialogs, fades) finish before their colours are measured.
   await page.waitForTimeout(300)
 }
