@@ -1,4 +1,5 @@
 import type { DialogProps, Theme } from '@mui/material';
+import type { CheckboxOwnerState } from '@mui/material/Checkbox';
 import { defaultLightTheme, type RaThemeOptions } from 'react-admin';
 
 const fontFamily = [
@@ -17,7 +18,10 @@ export const theme: RaThemeOptions = {
   palette: {
     mode: 'light',
     primary: { main: '#4f46e5', dark: '#4338ca', light: '#818cf8', contrastText: '#ffffff' },
-    secondary: { main: '#0ea5e9', contrastText: '#ffffff' },
+    // Text and chips in these colours keep WCAG AA contrast (4.5:1) on white and on the page background.
+    secondary: { main: '#0369a1', contrastText: '#ffffff' },
+    info: { main: '#0369a1', contrastText: '#ffffff' },
+    warning: { main: '#b45309', contrastText: '#ffffff' },
     background: { default: '#f8fafc', paper: '#ffffff' },
     text: { primary: '#0f172a', secondary: '#475569' },
   },
@@ -55,6 +59,17 @@ export const theme: RaThemeOptions = {
                   maxHeight: 'calc(100% - 32px)',
                 },
               },
+      },
+    },
+    MuiCheckbox: {
+      defaultProps: {
+        // A Checkbox given an aria-label (react-admin's "Select this row" is one) puts it on its wrapping
+        // <span>, which has no role, and leaves the <input> unnamed for screen readers. The name belongs
+        // on the input; inputProps keep working.
+        slotProps: {
+          root: { 'aria-label': undefined },
+          input: ({ inputProps, 'aria-label': label }: CheckboxOwnerState) => ({ ...inputProps, 'aria-label': label ?? inputProps?.['aria-label'] }),
+        },
       },
     },
     RaLayout: {

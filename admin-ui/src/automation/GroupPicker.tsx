@@ -51,7 +51,7 @@ export const GroupPicker = ({ selectedId, onSelect }: GroupPickerProps) => {
                     <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
                       <NameAvatar name={group.name} imageUrl={group.coverImageUrl} variant="rounded" size={44} />
                       <Box sx={{ minWidth: 0, flex: 1 }}>
-                        <Typography variant="subtitle2" noWrap sx={{ fontWeight: 700 }}>
+                        <Typography component="span" variant="subtitle2" noWrap sx={{ display: 'block', fontWeight: 700 }}>
                           {group.name}
                         </Typography>
                         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', minHeight: 24 }}>

@@ -25,7 +25,7 @@ const Figure = ({ label, value, note }: { label: string; value: string; note?: s
     <Typography variant="body2" color="text.secondary">
       {label}
     </Typography>
-    <Typography variant="h5" sx={{ fontWeight: 700 }}>
+    <Typography component="p" variant="h5" sx={{ fontWeight: 700 }}>
       {value}
     </Typography>
     {note && (

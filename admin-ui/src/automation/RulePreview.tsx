@@ -38,7 +38,7 @@ export const RulePreview = ({ preview }: { preview: AutoApprovalPreview }) => {
       <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
         {COUNTS.map(({ decision, label, color }) => (
           <Paper key={decision} role="group" aria-label={label} variant="outlined" sx={{ flex: 1, p: 1.5, textAlign: 'center' }}>
-            <Typography variant="h5" sx={{ color, fontWeight: 700 }}>
+            <Typography component="p" variant="h5" sx={{ color, fontWeight: 700 }}>
               {preview.counts[decision]}
             </Typography>
             <Typography variant="body2" color="text.secondary">

@@ -1,6 +1,10 @@
 import { Avatar, type SxProps, type Theme } from '@mui/material';
 
-const COLORS = ['#4f46e5', '#0ea5e9', '#059669', '#d97706', '#db2777', '#7c3aed', '#0891b2', '#65a30d'];
+/** The initials' colour; every palette colour below keeps at least 4.5:1 contrast with it (WCAG AA). */
+export const AVATAR_TEXT_COLOR = '#ffffff';
+
+/** Deep shades of indigo, sky, emerald, amber, pink, violet, cyan and lime, dark enough for white initials. */
+export const AVATAR_COLORS = ['#4338ca', '#0369a1', '#047857', '#b45309', '#be185d', '#6d28d9', '#0e7490', '#4d7c0f'];
 
 /**
  * Two initials from the first and last word of a name, one for a one-word name, "?" when there is none.
@@ -21,7 +25,7 @@ export function initials(name: string | null | undefined): string {
 export function avatarColor(name: string): string {
   let hash = 0;
   for (const char of name) hash = (hash * 31 + char.codePointAt(0)!) >>> 0;
-  return COLORS[hash % COLORS.length];
+  return AVATAR_COLORS[hash % AVATAR_COLORS.length];
 }
 
 interface NameAvatarProps {
@@ -38,7 +42,7 @@ export const NameAvatar = ({ name, imageUrl, size = 40, variant = 'circular', sx
     src={imageUrl ?? undefined}
     alt={name}
     variant={variant}
-    sx={{ width: size, height: size, bgcolor: avatarColor(name), fontSize: size * 0.4, fontWeight: 600, ...sx }}
+    sx={{ width: size, height: size, bgcolor: avatarColor(name), color: AVATAR_TEXT_COLOR, fontSize: size * 0.4, fontWeight: 600, ...sx }}
   >
     {initials(name)}
   </Avatar>

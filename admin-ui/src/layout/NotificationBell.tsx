@@ -51,7 +51,9 @@ export const NotificationBell = () => {
         slotProps={{ paper: { 'aria-label': 'Notifications', sx: { width: 360, maxHeight: 480 } } }}
       >
         <Stack direction="row" sx={{ px: 2, py: 1, alignItems: 'center', justifyContent: 'space-between' }}>
-          <Typography variant="subtitle2">Notifications</Typography>
+          <Typography component="h2" variant="subtitle2">
+            Notifications
+          </Typography>
           {unread > 0 && (
             <Button size="small" onClick={() => markAllRead.mutate()} disabled={markAllRead.isPending}>
               Mark all as read

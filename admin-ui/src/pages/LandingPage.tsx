@@ -165,7 +165,7 @@ const Hero = () => (
               on autopilot
             </Box>
           </Typography>
-          <Typography variant="h6" color="text.secondary" sx={{ mt: 3, fontWeight: 400, maxWidth: 600 }}>
+          <Typography component="p" variant="h6" color="text.secondary" sx={{ mt: 3, fontWeight: 400, maxWidth: 600 }}>
             JoinFlow approves join requests by your rules, welcomes every new member by name, and sends their
             contact details straight to your email list, SMS platform and Google Sheets.
           </Typography>

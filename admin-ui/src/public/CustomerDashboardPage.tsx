@@ -178,7 +178,7 @@ export const CustomerDashboardPage = () => {
               {gettingStarted.map(({ icon: Icon, title, description }, index) => (
                 <ListItem key={title} disableGutters>
                   <ListItemAvatar>
-                    <Avatar sx={{ bgcolor: 'primary.main' }} aria-label={`Step ${index + 1}`}>
+                    <Avatar sx={{ bgcolor: 'primary.main' }} role="img" aria-label={`Step ${index + 1}`}>
                       <Icon fontSize="small" />
                     </Avatar>
                   </ListItemAvatar>
