@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, jsonResponse, listResponse, makeUser, mockApi } from '../test/fakeApi';
 import { makeGroup } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { FIRST_RENDER, renderApp } from '../test/renderApp';
 import type { RecentMemberRequest } from '../requests/types';
 import type { DashboardStats } from './types';
 
@@ -87,7 +87,7 @@ describe('Dashboard', () => {
     };
     const owner = dashboardApi({ 'GET /api/subscription': () => jsonResponse(200, subscription) });
     const { unmount } = renderApp('/');
-    expect(await screen.findByText('5 days left in your free trial')).toBeInTheDocument();
+    expect(await screen.findByText('5 days left in your free trial', {}, FIRST_RENDER)).toBeInTheDocument();
     unmount();
     expect(owner.some((call) => call.path === '/api/subscription')).toBe(true);
 
