@@ -40,15 +40,23 @@ test('a visitor on the landing page loads only the scripts index.html names, non
   expect([...scripts].sort()).toEqual([...named].sort())
 })
 
-test('the pricing page loads no owner code either', async ({ page }) => {
-  const scripts = scriptsOf(page)
-  await page.goto('/order')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-  await page.waitForLoadState('networkidle')
+for (const [page, path] of [
+  ['pricing', '/order'],
+  ['order details step', '/order2?plan=silver&billing=monthly'],
+  ['sign-in', '/login'],
+  ['customer login', '/customer-login'],
+] as const) {
+  test(`the ${page} page loads only the entry script, none of the owner code`, async ({ page: tab }) => {
+    const scripts = scriptsOf(tab)
+    const named = await scriptsInIndexHtml(tab)
+    await tab.goto(path)
+    await expect(tab.getByRole('heading', { level: 1 })).toBeVisible()
+    await tab.waitForLoadState('networkidle')
 
-  const names = [...scripts].map(chunkName)
-  for (const owner of ['OwnerLayout', 'Dashboard', 'AdminApp', 'AnalyticsPage', 'MemberRequestList']) expect(names).not.toContain(owner)
-})
+    expect(named.map(chunkName)).toEqual(['index'])
+    expect([...scripts].sort()).toEqual([...named].sort())
+  })
+}
 
 test('a signed-in owner at / gets the dashboard, whose code comes when shown and without the charts', async ({ page }) => {
   const owner = newAccount('fast-pages')
@@ -69,7 +77,7 @@ test('a signed-in owner at / gets the dashboard, whose code comes when shown and
   expect(names).not.toContain('AdminApp')
 
   // Member requests: its own code arrives when the owner goes there.
-  await page.getByRole('link', { name: 'Member Requests' }).first().click()
+  await page.getByRole('menuitem', { name: 'Member Requests' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Member Requests' })).toBeVisible()
   expect([...scripts].map(chunkName)).toContain('MemberRequestList')
 })
