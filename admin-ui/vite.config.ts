@@ -27,18 +27,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // Vendor code changes far less often than ours; separate chunks stay cached across releases.
-    rollupOptions: {
-      output: {
-        manualChunks(id) {
-          if (!id.includes('node_modules')) return undefined;
-          if (/node_modules\/(react-admin|ra-[a-z-]+)\//.test(id)) return 'react-admin';
-          if (id.includes('node_modules/@mui/')) return 'mui';
-          if (/node_modules\/(react|react-dom|scheduler)\//.test(id)) return 'react';
-          return 'vendor';
-        },
-      },
-    },
+    // No hand-made vendor chunks: Rollup splits at each page's dynamic import, so the entry holds what the
+    // public pages need (React, MUI's core, the router, react-admin's core) and index.html preloads nothing
+    // else; the owner pages, the charts, the editors and the super admins' app come when shown.
   },
   test: {
     environment: 'jsdom',

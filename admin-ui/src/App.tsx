@@ -1,19 +1,17 @@
-import { useMemo } from 'react';
+import { Suspense, useMemo, type ReactNode } from 'react';
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { AdminApp } from './admin/AdminApp';
 import { AdminGatePage } from './admin/AdminGatePage';
 import { analytics } from './analytics';
 import { billing } from './billing';
 import { automation } from './automation';
-import { Dashboard } from './dashboard/Dashboard';
+import { lazyPage } from './common/lazyPage';
 import { deliveries } from './deliveries';
 import { groups } from './groups';
 import { emailIntegrations } from './integrations';
 import { googleSheets } from './sheets';
 import { smsIntegrations } from './sms';
 import { Layout } from './layout/Layout';
-import { SuperAdminPage } from './owner/SuperAdminPage';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -29,6 +27,15 @@ import { passwordSettings, privacySettings } from './settings';
 import { messageTemplates } from './templates';
 import { theme } from './theme';
 import { tokens } from './tokens';
+
+// Each owner page, the dashboard and the super admins' app fetch their code when first shown, so a
+// visitor on a public page never waits for them.
+const AdminApp = lazyPage(() => import('./admin/AdminApp'), 'AdminApp');
+const Dashboard = lazyPage(() => import('./dashboard/Dashboard'), 'Dashboard');
+const SuperAdminPage = lazyPage(() => import('./owner/SuperAdminPage'), 'SuperAdminPage');
+
+/** Pages outside the owner layout have no Suspense boundary of react-admin's above them. */
+const Loading = ({ children }: { children: ReactNode }) => <Suspense fallback={null}>{children}</Suspense>;
 
 interface AppProps {
   authProvider?: AuthProvider;
@@ -57,7 +64,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
       {publicPages.map(({ path, page: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
-      <Route path={billing.receiptPath} element={<billing.receiptPage />} />
+      <Route path={billing.receiptPath} element={<Loading><billing.receiptPage /></Loading>} />
       <Route path="/signup" element={<LoginPage initialMode="sign-up" />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -96,7 +103,14 @@ export const App = ({ authProvider = apiAuthProvider, dataProvider = apiDataProv
   const { pathname } = useLocation();
   // The same elements on every navigation, so neither app renders again from the top for it.
   const owners = useMemo(() => <OwnerApp authProvider={authProvider} dataProvider={dataProvider} />, [authProvider, dataProvider]);
-  const admins = useMemo(() => <AdminApp authProvider={authProvider} dataProvider={dataProvider} />, [authProvider, dataProvider]);
+  const admins = useMemo(
+    () => (
+      <Loading>
+        <AdminApp authProvider={authProvider} dataProvider={dataProvider} />
+      </Loading>
+    ),
+    [authProvider, dataProvider],
+  );
   return (
     <Routes>
       {pathname.startsWith('/admin/') ? <Route path="/admin/*" element={admins} /> : <Route path="*" element={owners} />}

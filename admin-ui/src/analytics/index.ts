@@ -1,5 +1,7 @@
 import AnalyticsIcon from '@mui/icons-material/InsightsOutlined';
-import { AnalyticsPage } from './AnalyticsPage';
+import { lazyPage } from '../common/lazyPage';
+
+const AnalyticsPage = lazyPage(() => import('./AnalyticsPage'), 'AnalyticsPage');
 
 export const analytics = {
   path: '/analytics',

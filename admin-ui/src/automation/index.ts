@@ -1,5 +1,7 @@
 import AutomationIcon from '@mui/icons-material/AutoModeOutlined';
-import { AutomationPage } from './AutomationPage';
+import { lazyPage } from '../common/lazyPage';
+
+const AutomationPage = lazyPage(() => import('./AutomationPage'), 'AutomationPage');
 
 // Rules belong to a group rather than being records of their own, so this is a page, not a resource.
 export const automation = {

@@ -1,6 +1,8 @@
 import BillingIcon from '@mui/icons-material/CreditCardOutlined';
-import { BillingPage } from './BillingPage';
-import { ReceiptPage } from './ReceiptPage';
+import { lazyPage } from '../common/lazyPage';
+
+const BillingPage = lazyPage(() => import('./BillingPage'), 'BillingPage');
+const ReceiptPage = lazyPage(() => import('./ReceiptPage'), 'ReceiptPage');
 
 // The owner's plan and receipts: an account page, not a react-admin resource.
 export const billing = {

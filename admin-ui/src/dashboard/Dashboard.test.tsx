@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { currentUser, jsonResponse, listResponse, makeUser, mockApi } from '../test/fakeApi';
 import { makeGroup } from '../test/fixtures';
-import { renderApp } from '../test/renderApp';
+import { FIRST_RENDER, renderApp } from '../test/renderApp';
 import type { RecentMemberRequest } from '../requests/types';
 import type { DashboardStats } from './types';
 
@@ -87,7 +87,7 @@ describe('Dashboard', () => {
     };
     const owner = dashboardApi({ 'GET /api/subscription': () => jsonResponse(200, subscription) });
     const { unmount } = renderApp('/');
-    expect(await screen.findByText('5 days left in your free trial')).toBeInTheDocument();
+    expect(await screen.findByText('5 days left in your free trial', {}, FIRST_RENDER)).toBeInTheDocument();
     unmount();
     expect(owner.some((call) => call.path === '/api/subscription')).toBe(true);
 
@@ -99,6 +99,18 @@ describe('Dashboard', () => {
     expect(await statCard('Connected Groups')).toBeInTheDocument();
     expect(screen.queryByText(/left in your free trial/)).not.toBeInTheDocument();
     expect(calls.some((call) => call.path === '/api/subscription')).toBe(false);
+  });
+
+  it('keeps the trial banner\'s room while the subscription loads, so the figures do not move down', async () => {
+    dashboardApi({
+      'GET /api/auth/user': currentUser(makeUser({ planType: 'trial', subscriptionStatus: 'trialing' })),
+      // The subscription is still on its way for the whole test.
+      'GET /api/subscription': () => new Promise<Response>(() => {}),
+    });
+    renderApp('/');
+    expect(await screen.findByTestId('subscription-banner-room', {}, FIRST_RENDER)).toBeInTheDocument();
+    await card('Figures');
+    expect(screen.getByTestId('subscription-banner-room')).toBeInTheDocument();
   });
 
   it('shows the four figures with their change since yesterday', async () => {

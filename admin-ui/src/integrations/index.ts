@@ -1,5 +1,7 @@
 import EmailIcon from '@mui/icons-material/EmailOutlined';
-import { IntegrationsPage } from './IntegrationsPage';
+import { lazyPage } from '../common/lazyPage';
+
+const IntegrationsPage = lazyPage(() => import('./IntegrationsPage'), 'IntegrationsPage');
 
 // The owner's email platforms, with the webhooks beside them, at /integrations.
 export const emailIntegrations = {

@@ -1,16 +1,15 @@
 import { Box, CircularProgress } from '@mui/material';
-import type { ReactNode } from 'react';
-import { Layout as RaLayout, useAuthState } from 'react-admin';
+import { Suspense, type ReactNode } from 'react';
+import { useAuthState } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { SignedOutRedirect } from '../auth/SignedOutRedirect';
-import { AddGroupDialog } from '../groups/AddGroupDialog';
+import { lazyPage } from '../common/lazyPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { AppBar } from './AppBar';
-import { Menu } from './Menu';
 import { ownerSections } from './ownerSections';
-import { PageHeaderProvider } from './PageHeader';
-import { VerifyEmailBanner } from './VerifyEmailBanner';
+
+// Visitors never need the owner's frame; it is fetched once someone is signed in.
+const OwnerLayout = lazyPage(() => import('./OwnerLayout'), 'OwnerLayout');
 
 const signedOutRedirectPaths = ownerSections
   .filter(({ path, publicPage }) => path !== '/' && !publicPage)
@@ -44,13 +43,8 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   if (!authenticated) return <SignedOutRoutes />;
 
   return (
-    <PageHeaderProvider>
-      <RaLayout appBar={AppBar} menu={Menu}>
-        <VerifyEmailBanner />
-        {children}
-        {/* One dialog for every page: the header's Add Group button opens it over whatever is showing. */}
-        <AddGroupDialog />
-      </RaLayout>
-    </PageHeaderProvider>
+    <Suspense fallback={<FullPageSpinner />}>
+      <OwnerLayout>{children}</OwnerLayout>
+    </Suspense>
   );
 };

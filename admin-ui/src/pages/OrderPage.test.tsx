@@ -79,4 +79,17 @@ describe('/order', () => {
     expect(await screen.findByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
     expect(within(silver).getByRole('link', { name: /Silver/ })).toHaveAttribute('href', '/checkout/silver?billing=monthly');
   });
+
+  it('keeps the billing toggle\'s room while the plans load, so the cards do not move when it appears', async () => {
+    mockApi({
+      'GET /api/auth/user': currentUser(null),
+      // The plans are still on their way for the whole test.
+      'GET /api/pricing': () => new Promise<Response>(() => {}),
+      'GET /api/content/page/order': () => jsonResponse(200, { mainHeading: 'Pick the plan for your groups', subtitle: '' }),
+    });
+    renderApp('/order');
+
+    expect(await screen.findAllByLabelText('Loading plan')).toHaveLength(3);
+    expect(screen.getByTestId('billing-toggle-room')).toHaveStyle({ height: '48px' });
+  });
 });

@@ -88,6 +88,12 @@ export const OrderPage = () => {
               </ToggleButtonGroup>
             </Box>
           )}
+          {/* The toggle's room is kept while the plans load, so the cards do not move down when it appears. */}
+          {!plans && !isError && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
+              <Skeleton variant="rounded" width={340} height={48} aria-hidden data-testid="billing-toggle-room" />
+            </Box>
+          )}
           {isError && (
             <Alert severity="error" sx={{ mt: 6, maxWidth: 560, mx: 'auto' }}>
               The plans could not be loaded. Please refresh the page.

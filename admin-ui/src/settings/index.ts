@@ -1,7 +1,9 @@
 import PasswordIcon from '@mui/icons-material/PasswordOutlined';
 import PrivacyIcon from '@mui/icons-material/PrivacyTipOutlined';
-import { PasswordSettingsPage } from './PasswordSettingsPage';
-import { PrivacySettingsPage } from './PrivacySettingsPage';
+import { lazyPage } from '../common/lazyPage';
+
+const PasswordSettingsPage = lazyPage(() => import('./PasswordSettingsPage'), 'PasswordSettingsPage');
+const PrivacySettingsPage = lazyPage(() => import('./PrivacySettingsPage'), 'PrivacySettingsPage');
 
 // An account setting beside the API tokens, not a record of its own.
 export const privacySettings = {

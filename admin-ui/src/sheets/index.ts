@@ -1,5 +1,7 @@
 import SheetsIcon from '@mui/icons-material/TableChartOutlined';
-import { GoogleSheetsPage } from './GoogleSheetsPage';
+import { lazyPage } from '../common/lazyPage';
+
+const GoogleSheetsPage = lazyPage(() => import('./GoogleSheetsPage'), 'GoogleSheetsPage');
 
 export const googleSheets = {
   list: GoogleSheetsPage,

@@ -1,5 +1,7 @@
 import SmsIcon from '@mui/icons-material/SmsOutlined';
-import { SmsIntegrationsPage } from './SmsIntegrationsPage';
+import { lazyPage } from '../common/lazyPage';
+
+const SmsIntegrationsPage = lazyPage(() => import('./SmsIntegrationsPage'), 'SmsIntegrationsPage');
 
 export const smsIntegrations = {
   list: SmsIntegrationsPage,

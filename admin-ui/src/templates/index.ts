@@ -1,7 +1,9 @@
 import TemplatesIcon from '@mui/icons-material/ChatBubbleOutline';
-import { TemplateCreate } from './TemplateCreate';
-import { TemplateEdit } from './TemplateEdit';
-import { TemplateList } from './TemplateList';
+import { lazyPage } from '../common/lazyPage';
+
+const TemplateCreate = lazyPage(() => import('./TemplateCreate'), 'TemplateCreate');
+const TemplateEdit = lazyPage(() => import('./TemplateEdit'), 'TemplateEdit');
+const TemplateList = lazyPage(() => import('./TemplateList'), 'TemplateList');
 
 export const messageTemplates = {
   list: TemplateList,

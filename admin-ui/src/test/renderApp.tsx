@@ -1,6 +1,11 @@
 import { render } from '@testing-library/react';
 import { TestMemoryRouter } from 'react-admin';
 import { App } from '../App';
+import { loadAllPages } from '../common/lazyPage';
+
+// The pages load on demand in the built app; here they are all loaded once up front, as they were
+// when App imported them, so no test's first look-up waits for a page's code.
+await loadAllPages();
 
 /** Renders the whole app at `path`, against whatever fetch the test has mocked. */
 export function renderApp(path: string) {

@@ -1,5 +1,7 @@
 import KeyIcon from '@mui/icons-material/KeyOutlined';
-import { TokenList } from './TokenList';
+import { lazyPage } from '../common/lazyPage';
+
+const TokenList = lazyPage(() => import('./TokenList'), 'TokenList');
 
 // Tokens are account settings: App names the resource `settings/tokens`, its address, and the data
 // provider sends it to /api/tokens.
