@@ -1,6 +1,7 @@
 import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
-import { Form, PasswordInput, SaveButton } from 'react-admin';
+import { Form, PasswordInput } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import { OwnerPage } from '../owner/OwnerPage';
 import { api } from '../providers/api';
 import { errorMessage, fieldErrors } from '../providers/apiErrors';
@@ -69,7 +70,7 @@ export const PasswordSettingsPage = () => {
               <PasswordInput source="password" label="New password" autoComplete="new-password" isRequired helperText="At least 8 characters" />
               <PasswordInput source="confirmation" label="New password again" autoComplete="new-password" isRequired helperText={false} />
               <div>
-                <SaveButton label="Change password" icon={<></>} alwaysEnable />
+                <SubmitButton label="Change password" />
               </div>
             </Stack>
           </Form>
