@@ -19,6 +19,7 @@ import {
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { TextInput } from 'react-admin';
 import { useToast } from '../common/useToast';
 import { errorMessage } from '../providers/apiErrors';
 import { api } from '../providers/api';
@@ -34,7 +35,7 @@ import type { DeliveryTrigger, Webhook } from './types';
 import { useSaveIntegration } from './useSaveIntegration';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
 import { NeedsAttentionAlert } from './NeedsAttentionAlert';
-import { ActiveSwitch, SettingsDialogActions } from './SettingsDialogActions';
+import { ActiveInput, GroupScopeInput, SettingsDialogForm, TriggerInput } from './SettingsDialogActions';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
@@ -220,40 +221,41 @@ const EditWebhookDialog = ({ webhook, onClose }: { webhook: Webhook | null; onCl
 
 const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) => {
   const toast = useToast();
-  const [name, setName] = useState(webhook.name);
-  const [url, setUrl] = useState(webhook.url ?? '');
-  const [isActive, setIsActive] = useState(webhook.isActive);
-  const [groupIds, setGroupIds] = useState(webhook.groupIds);
-  const [trigger, setTrigger] = useState(webhook.trigger);
-  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.webhooks, {
+  const { submit } = useSaveIntegration(queryKeys.webhooks, {
     success: { description: 'Webhook saved.' },
     failure: { description: 'Failed to update webhook.' },
   });
 
-  const save = async () => {
-    if (!name.trim() || !url.trim()) {
+  const save = async ({ name, url, isActive, groupIds, trigger }: Webhook) => {
+    if (!name?.trim() || !url?.trim()) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
-    const saved = await saveIntegration(() =>
-      api.integrations.webhooks.update(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger }),
+    return submit(
+      () =>
+        api.integrations.webhooks.update(webhook.id, {
+          name: name.trim(),
+          url: url.trim(),
+          isActive: Boolean(isActive),
+          groupIds: groupIds ?? null,
+          trigger,
+        }),
+      onClose,
     );
-    if (saved) onClose();
   };
 
   return (
-    <>
+    <SettingsDialogForm<Webhook> record={webhook} onSubmit={save} onClose={onClose}>
       <DialogTitle id="edit-webhook-title">Edit {webhook.name}</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} fullWidth />
-          <TextField label="URL" type="url" required value={url} onChange={(event) => setUrl(event.target.value)} fullWidth />
-          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
-          <TriggerSelect value={trigger} onChange={setTrigger} />
-          <ActiveSwitch checked={isActive} onChange={setIsActive} />
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          <TextInput source="name" label="Name" isRequired helperText={false} fullWidth />
+          <TextInput source="url" label="URL" type="url" isRequired helperText={false} fullWidth />
+          <GroupScopeInput />
+          <TriggerInput />
+          <ActiveInput />
         </Stack>
       </DialogContent>
-      <SettingsDialogActions onClose={onClose} onSave={save} saving={saving} />
-    </>
+    </SettingsDialogForm>
   );
 };
