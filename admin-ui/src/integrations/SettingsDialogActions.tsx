@@ -12,17 +12,26 @@ interface SettingsDialogFormProps<T> {
   /** Resolves to the API's field messages, which the form shows beside each input. */
   onSubmit: (draft: T) => Promise<FieldMessages>;
   onClose: () => void;
-  /** The dialog's title and content; Cancel and Save follow. */
+  /** The dialog's title and content; Cancel and the submit button follow. */
   children: ReactNode;
+  submitLabel?: string;
+  savingLabel?: string;
 }
 
-/** An integration's settings dialog body: a react-admin form with Cancel and Save at its foot. */
-export const SettingsDialogForm = <T extends object>({ record, onSubmit, onClose, children }: SettingsDialogFormProps<T>) => (
+/** An integration dialog's body: a react-admin form with Cancel and Save (or the dialog's own verb) at its foot. */
+export const SettingsDialogForm = <T extends object>({
+  record,
+  onSubmit,
+  onClose,
+  children,
+  submitLabel = 'Save',
+  savingLabel = 'Saving…',
+}: SettingsDialogFormProps<T>) => (
   <Form record={record} onSubmit={(draft: FieldValues) => onSubmit(draft as T)} noValidate>
     {children}
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button onClick={onClose}>Cancel</Button>
-      <SubmitButton label="Save" savingLabel="Saving…" />
+      <SubmitButton label={submitLabel} savingLabel={savingLabel} />
     </DialogActions>
   </Form>
 );
