@@ -104,4 +104,23 @@ describe('Add Group dialog', () => {
     expect(screen.getByText('Error')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Add Facebook Group' })).toBeInTheDocument();
   });
+
+  it('shows the server’s field message under the field it concerns', async () => {
+    groupsApi(() =>
+      jsonResponse(422, {
+        message: 'The group could not be added.',
+        code: 'E_VALIDATION_ERROR',
+        errors: [{ field: 'name', message: 'The display name must be at most 255 characters.', rule: 'maxLength' }],
+      }),
+    );
+    const { user, dialog } = await openDialog();
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Group URL' }), 'facebook.com/groups/123456789');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Display name (optional)' }), 'Dogs');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Group' }));
+
+    const name = within(dialog).getByRole('textbox', { name: 'Display name (optional)' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('The display name must be at most 255 characters.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+  });
 });

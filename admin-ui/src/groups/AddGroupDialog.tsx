@@ -1,17 +1,9 @@
-import {
-  Button,
-  Dialog,
-  DialogActions,
-  DialogContent,
-  DialogContentText,
-  DialogTitle,
-  Stack,
-  TextField,
-} from '@mui/material';
-import { useState, type FormEvent } from 'react';
-import { HttpError, useCreate, useRefresh } from 'react-admin';
+import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle, Stack } from '@mui/material';
+import { Form, HttpError, TextInput, useCreate, useRefresh } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
+import { SubmitButton } from '../common/SubmitButton';
 import { useToast } from '../common/useToast';
+import { fieldErrors } from '../providers/apiErrors';
 import type { ErrorBody as ApiErrorBody } from '@joinflow/sdk/browser';
 import { ADD_GROUP_PARAM } from './AddGroupButton';
 import { GROUP_URL_MESSAGES, groupUrlProblem } from './groupUrl';
@@ -28,15 +20,17 @@ export function addGroupFailureMessage(error: unknown): string {
   return message || ADD_FAILED;
 }
 
+interface GroupDraft {
+  url?: string | null;
+  name?: string | null;
+  description?: string | null;
+}
+
 /** Mounted once in the owner layout; `?add=1` on any owner page opens it. */
 export const AddGroupDialog = () => {
   const [searchParams, setSearchParams] = useSearchParams();
   const open = searchParams.get(ADD_GROUP_PARAM) === '1';
-  const [url, setUrl] = useState('');
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [urlInvalid, setUrlInvalid] = useState(false);
-  const [create, { isPending }] = useCreate<Group>();
+  const [create] = useCreate<Group>();
   const refresh = useRefresh();
   const toast = useToast();
 
@@ -49,82 +43,62 @@ export const AddGroupDialog = () => {
       { replace: true },
     );
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  // What submit returns are field messages, which the form shows beside each input.
+  const submit = async (draft: GroupDraft) => {
+    const url = draft.url ?? '';
     const problem = groupUrlProblem(url);
-    setUrlInvalid(problem !== null);
     if (problem) {
       toast({ ...GROUP_URL_MESSAGES[problem], type: 'error' });
-      return;
+      // The toast says what is wrong; the field is only marked.
+      return { url: ' ' };
     }
     const data: NewGroup = { url: url.trim() };
-    if (name.trim()) data.name = name.trim();
-    if (description.trim()) data.description = description.trim();
-    create(
-      'groups',
-      { data },
-      {
-        onSuccess: () => {
-          toast({ title: 'Group Added', description: 'Facebook group has been connected successfully.', type: 'success' });
-          setUrl('');
-          setName('');
-          setDescription('');
-          close();
-          // The dashboard's figures count groups too.
-          refresh();
-        },
-        onError: (error) => toast({ description: addGroupFailureMessage(error), type: 'error' }),
-      },
-    );
+    const name = (draft.name ?? '').trim();
+    const description = (draft.description ?? '').trim();
+    if (name) data.name = name;
+    if (description) data.description = description;
+    try {
+      await create('groups', { data }, { returnPromise: true });
+    } catch (error) {
+      toast({ description: addGroupFailureMessage(error), type: 'error' });
+      return fieldErrors(error);
+    }
+    toast({ title: 'Group Added', description: 'Facebook group has been connected successfully.', type: 'success' });
+    close();
+    // The dashboard's figures count groups too.
+    refresh();
   };
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-group-title">
-      <form onSubmit={submit} noValidate>
-        <DialogTitle id="add-group-title">Add Facebook Group</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>
-            Paste the address of a group you manage. JoinFlow starts deciding its join requests once the Chrome
-            extension sees them.
-          </DialogContentText>
-          <Stack spacing={2}>
-            <TextField
-              label="Group URL"
-              placeholder="https://www.facebook.com/groups/yourgroup"
-              value={url}
-              onChange={(event) => {
-                setUrl(event.target.value);
-                setUrlInvalid(false);
-              }}
-              error={urlInvalid}
-              required
-              autoFocus
-              fullWidth
-            />
-            <TextField
-              label="Display name (optional)"
-              helperText="Leave empty to use the name in the URL"
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-              fullWidth
-            />
-            <TextField
-              label="Description (optional)"
-              value={description}
-              onChange={(event) => setDescription(event.target.value)}
-              multiline
-              minRows={2}
-              fullWidth
-            />
-          </Stack>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close}>Cancel</Button>
-          <Button type="submit" variant="contained" disabled={isPending}>
-            {isPending ? 'Adding…' : 'Add Group'}
-          </Button>
-        </DialogActions>
-      </form>
+      {/* The dialog unmounts its content once closed, so the form starts empty each time. */}
+      <Form onSubmit={submit} noValidate>
+          <DialogTitle id="add-group-title">Add Facebook Group</DialogTitle>
+          <DialogContent>
+            <DialogContentText sx={{ mb: 2 }}>
+              Paste the address of a group you manage. JoinFlow starts deciding its join requests once the Chrome
+              extension sees them.
+            </DialogContentText>
+            <Stack spacing={1}>
+              <TextInput
+                source="url"
+                label="Group URL"
+                placeholder="https://www.facebook.com/groups/yourgroup"
+                isRequired
+                slotProps={{ htmlInput: { required: true } }}
+                helperText={false}
+                autoFocus
+                fullWidth
+              />
+              <TextInput source="name" label="Display name (optional)" helperText="Leave empty to use the name in the URL" fullWidth />
+              <TextInput source="description" label="Description (optional)" helperText={false} multiline minRows={2} fullWidth />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close}>Cancel</Button>
+            <SubmitButton label="Add Group" savingLabel="Adding…" />
+          </DialogActions>
+      </Form>
     </Dialog>
   );
 };

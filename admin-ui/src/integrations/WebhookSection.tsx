@@ -8,17 +8,16 @@ import {
   Button,
   Card,
   Dialog,
-  DialogActions,
   DialogContent,
   DialogTitle,
   IconButton,
   Stack,
-  TextField,
   Tooltip,
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import { TextInput } from 'react-admin';
 import { useToast } from '../common/useToast';
 import { errorMessage } from '../providers/apiErrors';
 import { api } from '../providers/api';
@@ -26,15 +25,13 @@ import { queryKeys } from './queryKeys';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from './DeliveryStatsLine';
 import { GroupScopeLabel } from './GroupScopeLabel';
-import { GroupScopeSelect } from './GroupScopeSelect';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
 import { IntegrationStateChips } from './IntegrationStateChips';
-import { TriggerSelect } from './TriggerSelect';
-import type { DeliveryTrigger, Webhook } from './types';
+import type { Webhook } from './types';
 import { useSaveIntegration } from './useSaveIntegration';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
 import { NeedsAttentionAlert } from './NeedsAttentionAlert';
-import { ActiveSwitch, SettingsDialogActions } from './SettingsDialogActions';
+import { ActiveInput, GroupScopeInput, SettingsDialogForm, TriggerInput } from './SettingsDialogActions';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
@@ -151,66 +148,55 @@ interface AddWebhookDialogProps {
 
 const AddWebhookDialog = ({ open, onClose, onSecret }: AddWebhookDialogProps) => {
   const toast = useToast();
-  const [name, setName] = useState('');
-  const [url, setUrl] = useState('');
-  const [groupIds, setGroupIds] = useState<number[] | null>(null);
-  const [trigger, setTrigger] = useState<DeliveryTrigger>('approved');
-  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.webhooks, {
+  const { submit } = useSaveIntegration(queryKeys.webhooks, {
     success: { title: 'Integration Added', description: 'Your webhook has been added.' },
     failure: { description: 'Failed to add webhook.' },
   });
 
-  const close = () => {
-    setName('');
-    setUrl('');
-    setGroupIds(null);
-    setTrigger('approved');
-    onClose();
-  };
-
-  const save = async () => {
-    if (!name.trim() || !url.trim()) {
+  const save = async ({ name, url, groupIds, trigger }: Partial<Webhook>) => {
+    if (!name?.trim() || !url?.trim()) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
     let secret = '';
-    const saved = await saveIntegration(async () => {
-      secret = (await api.integrations.webhooks.create({ name: name.trim(), url: url.trim(), groupIds, trigger })).secret;
-    });
-    if (!saved) return;
-    close();
-    onSecret(secret);
+    return submit(
+      async () => {
+        secret = (
+          await api.integrations.webhooks.create({ name: name.trim(), url: url.trim(), groupIds: groupIds ?? null, trigger: trigger ?? 'approved' })
+        ).secret;
+      },
+      () => {
+        onClose();
+        onSecret(secret);
+      },
+    );
   };
 
   return (
-    <Dialog open={open} onClose={close} fullWidth maxWidth="sm" aria-labelledby="add-webhook-title">
-      <DialogTitle id="add-webhook-title">Add Webhook</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} fullWidth />
-          <TextField
-            label="URL"
-            type="url"
-            required
-            value={url}
-            onChange={(event) => setUrl(event.target.value)}
-            placeholder="https://example.com/joinflow"
-            fullWidth
-          />
-          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
-          <TriggerSelect value={trigger} onChange={setTrigger} />
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={close}>Cancel</Button>
-        <Button variant="contained" onClick={save} disabled={saving}>
-          {saving ? 'Adding…' : 'Add Webhook'}
-        </Button>
-      </DialogActions>
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-webhook-title">
+      {/* The dialog unmounts its content once closed, so the form starts empty each time. */}
+      <SettingsDialogForm<Partial<Webhook>> record={NEW_WEBHOOK} onSubmit={save} onClose={onClose} submitLabel="Add Webhook" savingLabel="Adding…">
+        <DialogTitle id="add-webhook-title">Add Webhook</DialogTitle>
+        <WebhookInputs placeholder="https://example.com/joinflow" />
+      </SettingsDialogForm>
     </Dialog>
   );
 };
 
+const NEW_WEBHOOK: Partial<Webhook> = { groupIds: null, trigger: 'approved' };
+
+/** A webhook's fields, in both its dialogs; only an existing one can be paused. */
+const WebhookInputs = ({ placeholder, children }: { placeholder?: string; children?: ReactNode }) => (
+  <DialogContent>
+    <Stack spacing={1} sx={{ pt: 1 }}>
+      <TextInput source="name" label="Name" isRequired helperText={false} fullWidth />
+      <TextInput source="url" label="URL" type="url" isRequired placeholder={placeholder} helperText={false} fullWidth />
+      <GroupScopeInput />
+      <TriggerInput />
+      {children}
+    </Stack>
+  </DialogContent>
+);
 
 const EditWebhookDialog = ({ webhook, onClose }: { webhook: Webhook | null; onClose: () => void }) => (
   <Dialog open={webhook !== null} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="edit-webhook-title">
@@ -220,40 +206,35 @@ const EditWebhookDialog = ({ webhook, onClose }: { webhook: Webhook | null; onCl
 
 const EditWebhookForm = ({ webhook, onClose }: { webhook: Webhook; onClose: () => void }) => {
   const toast = useToast();
-  const [name, setName] = useState(webhook.name);
-  const [url, setUrl] = useState(webhook.url ?? '');
-  const [isActive, setIsActive] = useState(webhook.isActive);
-  const [groupIds, setGroupIds] = useState(webhook.groupIds);
-  const [trigger, setTrigger] = useState(webhook.trigger);
-  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.webhooks, {
+  const { submit } = useSaveIntegration(queryKeys.webhooks, {
     success: { description: 'Webhook saved.' },
     failure: { description: 'Failed to update webhook.' },
   });
 
-  const save = async () => {
-    if (!name.trim() || !url.trim()) {
+  const save = async ({ name, url, isActive, groupIds, trigger }: Webhook) => {
+    if (!name?.trim() || !url?.trim()) {
       toast({ title: 'Missing Information', description: 'Please fill in all required fields.', type: 'error' });
       return;
     }
-    const saved = await saveIntegration(() =>
-      api.integrations.webhooks.update(webhook.id, { name: name.trim(), url: url.trim(), isActive, groupIds, trigger }),
+    return submit(
+      () =>
+        api.integrations.webhooks.update(webhook.id, {
+          name: name.trim(),
+          url: url.trim(),
+          isActive: Boolean(isActive),
+          groupIds: groupIds ?? null,
+          trigger,
+        }),
+      onClose,
     );
-    if (saved) onClose();
   };
 
   return (
-    <>
+    <SettingsDialogForm<Webhook> record={webhook} onSubmit={save} onClose={onClose}>
       <DialogTitle id="edit-webhook-title">Edit {webhook.name}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Name" required value={name} onChange={(event) => setName(event.target.value)} fullWidth />
-          <TextField label="URL" type="url" required value={url} onChange={(event) => setUrl(event.target.value)} fullWidth />
-          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
-          <TriggerSelect value={trigger} onChange={setTrigger} />
-          <ActiveSwitch checked={isActive} onChange={setIsActive} />
-        </Stack>
-      </DialogContent>
-      <SettingsDialogActions onClose={onClose} onSave={save} saving={saving} />
-    </>
+      <WebhookInputs>
+        <ActiveInput />
+      </WebhookInputs>
+    </SettingsDialogForm>
   );
 };

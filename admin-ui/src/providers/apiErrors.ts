@@ -49,7 +49,14 @@ export function errorMessage(error: unknown): string {
 export function fieldErrors(error: unknown): Record<string, string> | undefined {
   const answer = apiAnswer(error);
   if (answer?.status !== 422) return undefined;
-  const errors = answer.body?.errors;
+  const errors: unknown = answer.body?.errors;
+  // The data provider has already mapped them for react-admin's forms (see toHttpError).
+  if (error instanceof HttpError && errors && typeof errors === 'object' && !Array.isArray(errors)) {
+    const byField = Object.fromEntries(
+      Object.entries(errors).filter((entry): entry is [string, string] => entry[0] !== 'root' && typeof entry[1] === 'string'),
+    );
+    return Object.keys(byField).length ? byField : undefined;
+  }
   if (!Array.isArray(errors) || !errors.length) return undefined;
   const byField: Record<string, string> = {};
   for (const { field, message } of errors) byField[field] ??= message;

@@ -1,5 +1,7 @@
-import { Alert, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, Card, CardContent, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, PasswordInput } from 'react-admin';
+import { SubmitButton } from '../common/SubmitButton';
 import { OwnerPage } from '../owner/OwnerPage';
 import { api } from '../providers/api';
 import { errorMessage, fieldErrors } from '../providers/apiErrors';
@@ -9,44 +11,41 @@ interface Outcome {
   message: string;
 }
 
+interface PasswordDraft {
+  currentPassword?: string | null;
+  password?: string | null;
+  confirmation?: string | null;
+}
+
 /**
  * The signed-in owner's password. Changing it signs out every other session and revokes every API
  * token; the answer says how many, and the page says it in full so nothing is a surprise later.
  */
 export const PasswordSettingsPage = () => {
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [saving, setSaving] = useState(false);
+  // A new form after each change, so the three fields start empty again.
+  const [formKey, setFormKey] = useState(0);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  // What submit returns are field messages, which the form shows beside each input.
+  const submit = async ({ currentPassword, password, confirmation }: PasswordDraft) => {
     setOutcome(null);
-    if (password.length < 8) return setErrors({ password: 'Password must be at least 8 characters.' });
-    if (password !== confirmation) return setErrors({ confirmation: 'The two new passwords are not the same.' });
-    setErrors({});
-    setSaving(true);
+    if ((password ?? '').length < 8) return { password: 'Password must be at least 8 characters.' };
+    if (password !== confirmation) return { confirmation: 'The two new passwords are not the same.' };
     try {
-      const { message } = await api.auth.changePassword({ ...(currentPassword ? { currentPassword } : {}), password });
+      const { message } = await api.auth.changePassword({ ...(currentPassword ? { currentPassword } : {}), password: password ?? '' });
       setOutcome({ severity: 'success', message });
-      setCurrentPassword('');
-      setPassword('');
-      setConfirmation('');
+      setFormKey((key) => key + 1);
     } catch (error) {
       const byField = fieldErrors(error);
-      if (byField) setErrors(byField);
-      else setOutcome({ severity: 'error', message: errorMessage(error) });
-    } finally {
-      setSaving(false);
+      if (byField) return byField;
+      setOutcome({ severity: 'error', message: errorMessage(error) });
     }
   };
 
   return (
     <OwnerPage title="Password" subtitle="Change the password you sign in with">
       <Card component="section" aria-labelledby="password-title" variant="outlined" sx={{ maxWidth: 720 }}>
-        <CardContent component="form" onSubmit={submit} noValidate>
+        <CardContent>
           <Typography id="password-title" component="h2" variant="h6">
             Change password
           </Typography>
@@ -60,42 +59,21 @@ export const PasswordSettingsPage = () => {
               {outcome.message}
             </Alert>
           )}
-          <Stack spacing={2}>
-            <TextField
-              label="Current password"
-              type="password"
-              autoComplete="current-password"
-              value={currentPassword}
-              onChange={(event) => setCurrentPassword(event.target.value)}
-              error={Boolean(errors.currentPassword)}
-              helperText={errors.currentPassword ?? 'Leave it empty if you signed up with Google, Facebook or another provider and have no password yet.'}
-            />
-            <TextField
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              error={Boolean(errors.password)}
-              helperText={errors.password ?? 'At least 8 characters'}
-            />
-            <TextField
-              label="New password again"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => setConfirmation(event.target.value)}
-              error={Boolean(errors.confirmation)}
-              helperText={errors.confirmation}
-            />
-            <div>
-              <Button type="submit" variant="contained" disabled={saving}>
-                Change password
-              </Button>
-            </div>
-          </Stack>
+          <Form key={formKey} onSubmit={submit} noValidate>
+            <Stack spacing={1}>
+              <PasswordInput
+                source="currentPassword"
+                label="Current password"
+                autoComplete="current-password"
+                helperText="Leave it empty if you signed up with Google, Facebook or another provider and have no password yet."
+              />
+              <PasswordInput source="password" label="New password" autoComplete="new-password" isRequired helperText="At least 8 characters" />
+              <PasswordInput source="confirmation" label="New password again" autoComplete="new-password" isRequired helperText={false} />
+              <div>
+                <SubmitButton label="Change password" />
+              </div>
+            </Stack>
+          </Form>
         </CardContent>
       </Card>
     </OwnerPage>

@@ -48,6 +48,29 @@ describe('Privacy settings page', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toEqual({ eraseAfterDelivery: true, retentionDays: 90 });
   });
 
+  it('shows the API’s field message under the retention field', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/user': currentUser(makeUser()),
+      'GET /api/settings/privacy': () => jsonResponse(200, { eraseAfterDelivery: false, retentionDays: null }),
+      'PATCH /api/settings/privacy': () =>
+        jsonResponse(422, {
+          message: 'The settings could not be saved.',
+          code: 'E_VALIDATION_ERROR',
+          errors: [{ field: 'retentionDays', message: 'Retention must be at most 3650 days.', rule: 'max' }],
+        }),
+    });
+    renderApp('/settings/privacy');
+
+    const days = await screen.findByRole('spinbutton', { name: 'Erase contact data after (days)' });
+    await user.type(days, '30');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Retention must be at most 3650 days.')).toBeInTheDocument();
+    expect(days).toHaveAttribute('aria-invalid', 'true');
+    expect(days).toHaveAccessibleDescription('Retention must be at most 3650 days.');
+  });
+
   it("erases a person's data by email", async () => {
     const user = userEvent.setup();
     const calls = privacyApi();

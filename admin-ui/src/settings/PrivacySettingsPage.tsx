@@ -1,13 +1,15 @@
-import { Alert, Button, Card, CardContent, FormControlLabel, Skeleton, Stack, Switch, TextField, Typography } from '@mui/material';
+import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { BooleanInput, Form, NumberInput, TextInput } from 'react-admin';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Confirm } from '../common/Confirm';
+import { SubmitButton } from '../common/SubmitButton';
 import { useToast } from '../common/useToast';
 import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
-import { serverMessage } from '../providers/apiErrors';
+import { errorMessage, fieldErrors, serverMessage } from '../providers/apiErrors';
 import { OwnerPage } from '../owner/OwnerPage';
-import { errorMessage } from '../providers/apiErrors';
 import type { PrivacySettings } from './types';
 
 const MIN_DAYS = 1;
@@ -30,40 +32,32 @@ export const PrivacySettingsPage = () => (
   </OwnerPage>
 );
 
+/** Checks the retention field as the owner types, in the same words the API would use. */
+const validateRetention = (value: unknown) =>
+  parseRetentionDays(value == null ? '' : String(value)) === 'invalid'
+    ? `Enter a whole number of days from ${MIN_DAYS} to ${MAX_DAYS}, or leave it empty.`
+    : undefined;
+
 const RetentionCard = () => {
   const toast = useToast();
   const queryClient = useQueryClient();
   const { data, isPending, error } = useQuery({ queryKey: queryKeys.privacy, queryFn: () => api.privacy.get() });
-  const [eraseAfterDelivery, setEraseAfterDelivery] = useState(false);
-  const [retention, setRetention] = useState('');
-  const [saving, setSaving] = useState(false);
 
-  useEffect(() => {
-    if (!data) return;
-    setEraseAfterDelivery(data.eraseAfterDelivery);
-    setRetention(data.retentionDays === null ? '' : String(data.retentionDays));
-  }, [data]);
-
-  const retentionDays = parseRetentionDays(retention);
-
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    if (retentionDays === 'invalid') return;
-    setSaving(true);
+  // What save returns are the API's field messages, which the form shows beside each input.
+  const save = async (draft: Partial<PrivacySettings>) => {
     try {
-      const settings: PrivacySettings = { eraseAfterDelivery, retentionDays };
+      const settings: PrivacySettings = { eraseAfterDelivery: Boolean(draft.eraseAfterDelivery), retentionDays: draft.retentionDays ?? null };
       queryClient.setQueryData(queryKeys.privacy, await api.privacy.update(settings));
       toast({ description: 'Privacy settings saved.', type: 'success' });
     } catch (saveError) {
       toast({ description: serverMessage(saveError) ?? 'Failed to update privacy settings.', type: 'error' });
-    } finally {
-      setSaving(false);
+      return fieldErrors(saveError);
     }
   };
 
   return (
     <Card component="section" aria-labelledby="retention-title" variant="outlined">
-      <CardContent component="form" onSubmit={save}>
+      <CardContent>
         <Typography id="retention-title" component="h2" variant="h6">
           Member data
         </Typography>
@@ -72,50 +66,49 @@ const RetentionCard = () => {
         ) : error ? (
           <Alert severity="error">The privacy settings could not be loaded. {errorMessage(error)}</Alert>
         ) : (
-          <Stack spacing={2} sx={{ mt: 1 }}>
-            <FormControlLabel
-              control={<Switch checked={eraseAfterDelivery} onChange={(event) => setEraseAfterDelivery(event.target.checked)} />}
-              label="Erase a member's email, phone and answers once every integration has received them"
-            />
-            <TextField
-              label="Erase contact data after (days)"
-              type="number"
-              value={retention}
-              onChange={(event) => setRetention(event.target.value)}
-              error={retentionDays === 'invalid'}
-              helperText={
-                retentionDays === 'invalid'
-                  ? `Enter a whole number of days from ${MIN_DAYS} to ${MAX_DAYS}, or leave it empty.`
-                  : 'Leave empty to keep contact data until you erase it. Counts stay for your statistics.'
-              }
-              slotProps={{ htmlInput: { min: MIN_DAYS, max: MAX_DAYS } }}
-              sx={{ maxWidth: 320 }}
-            />
-            <Stack direction="row">
-              <Button type="submit" variant="contained" disabled={saving || retentionDays === 'invalid'}>
-                {saving ? 'Saving…' : 'Save'}
-              </Button>
+          <Form record={data} onSubmit={save} mode="onChange">
+            <Stack spacing={2} sx={{ mt: 1 }}>
+              <BooleanInput source="eraseAfterDelivery" label="Erase a member's email, phone and answers once every integration has received them" helperText={false} />
+              <NumberInput
+                source="retentionDays"
+                label="Erase contact data after (days)"
+                step={1}
+                min={MIN_DAYS}
+                max={MAX_DAYS}
+                validate={validateRetention}
+                helperText="Leave empty to keep contact data until you erase it. Counts stay for your statistics."
+                sx={{ maxWidth: 320 }}
+              />
+              <Stack direction="row">
+                <RetentionSaveButton />
+              </Stack>
             </Stack>
-          </Stack>
+          </Form>
         )}
       </CardContent>
     </Card>
   );
 };
 
+const RetentionSaveButton = () => {
+  const { errors } = useFormState({ name: 'retentionDays' });
+  return <SubmitButton label="Save" savingLabel="Saving…" disabled={Boolean(errors.retentionDays)} />;
+};
+
 const EraseMemberCard = () => {
   const toast = useToast();
-  const [email, setEmail] = useState('');
-  const [confirming, setConfirming] = useState(false);
+  const [address, setAddress] = useState<string | null>(null);
   const [erasing, setErasing] = useState(false);
-  const address = email.trim();
+  // A new form after each erasure, so the email field starts empty again.
+  const [formKey, setFormKey] = useState(0);
 
-  const ask = (event: FormEvent) => {
-    event.preventDefault();
-    if (address) setConfirming(true);
+  const ask = ({ email }: { email?: string | null }) => {
+    const trimmed = (email ?? '').trim();
+    if (trimmed) setAddress(trimmed);
   };
 
   const erase = async () => {
+    if (!address) return;
     setErasing(true);
     try {
       const { erased } = await api.privacy.erase(address);
@@ -126,18 +119,18 @@ const EraseMemberCard = () => {
             : `Erased the data of ${erased} ${erased === 1 ? 'request' : 'requests'} for ${address}.`,
         type: 'success',
       });
-      setEmail('');
+      setFormKey((key) => key + 1);
     } catch (eraseError) {
       toast({ description: serverMessage(eraseError) ?? 'Failed to erase member data.', type: 'error' });
     } finally {
       setErasing(false);
-      setConfirming(false);
+      setAddress(null);
     }
   };
 
   return (
     <Card component="section" aria-labelledby="erase-title" variant="outlined">
-      <CardContent component="form" onSubmit={ask}>
+      <CardContent>
         <Typography id="erase-title" component="h2" variant="h6">
           Erase a person's data
         </Typography>
@@ -145,23 +138,32 @@ const EraseMemberCard = () => {
           When someone asks you to delete their data, enter their email. Their contact details and answers are erased from
           every request in your groups. Platforms they were already sent to keep their own copy.
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField label="Email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} sx={{ flex: 1 }} />
-          <Button type="submit" variant="outlined" color="error" disabled={erasing || !address}>
-            Erase data
-          </Button>
-        </Stack>
+        <Form key={formKey} onSubmit={ask}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput source="email" label="Email" type="email" isRequired helperText={false} sx={{ flex: 1 }} />
+            <EraseButton disabled={erasing} />
+          </Stack>
+        </Form>
       </CardContent>
       <Confirm
-        isOpen={confirming}
+        isOpen={address !== null}
         loading={erasing}
-        title={`Erase the data of ${address}?`}
+        title={`Erase the data of ${address ?? ''}?`}
         content="Their email, phone and answers are erased from every request in your groups. This cannot be undone."
         confirm="Erase"
         confirmColor="warning"
         onConfirm={erase}
-        onClose={() => setConfirming(false)}
+        onClose={() => setAddress(null)}
       />
     </Card>
+  );
+};
+
+const EraseButton = ({ disabled }: { disabled: boolean }) => {
+  const email = useWatch({ name: 'email' }) as string | null | undefined;
+  return (
+    <Button type="submit" variant="outlined" color="error" disabled={disabled || !(email ?? '').trim()}>
+      Erase data
+    </Button>
   );
 };

@@ -149,6 +149,32 @@ describe('SMS integrations page', () => {
     expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({ listId: '512' });
   });
 
+  it('shows the server’s word under the contact list it refused, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    smsApi([makeSmsIntegration({ platform: 'clicksend', name: 'ClickSend Integration', listId: '428' })], {
+      'PATCH /api/integrations/sms/21': () =>
+        jsonResponse(422, {
+          message: 'ClickSend has no such contact list.',
+          code: 'E_VALIDATION_ERROR',
+          errors: [{ field: 'listId', message: 'ClickSend has no contact list 999.', rule: 'platform' }],
+        }),
+    });
+    renderApp('/sms-integrations');
+
+    const row = await screen.findByRole('article', { name: 'ClickSend Integration' });
+    await user.click(within(row).getByRole('button', { name: 'Integration settings' }));
+    const dialog = await screen.findByRole('dialog', { name: 'ClickSend Integration settings' });
+    const list = within(dialog).getByRole('textbox', { name: 'Contact list ID' });
+    await user.clear(list);
+    await user.type(list, '999');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('ClickSend has no such contact list.')).toBeInTheDocument();
+    await waitFor(() => expect(list).toHaveAccessibleDescription('ClickSend has no contact list 999.'));
+    expect(list).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'ClickSend Integration settings' })).toBeInTheDocument();
+  });
+
   it('shows the spec text when the key test fails without a message', async () => {
     const user = userEvent.setup();
     smsApi([], { 'POST /api/integrations/sms/test': () => new Response('', { status: 502 }) });

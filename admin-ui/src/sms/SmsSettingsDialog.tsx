@@ -1,12 +1,11 @@
-import { Dialog, DialogContent, DialogTitle, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
-import { useState } from 'react';
+import { Dialog, DialogContent, DialogTitle, Stack } from '@mui/material';
+import { BooleanInput, TextInput } from 'react-admin';
 import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
-import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
 import type { CredentialField } from '../integrations/types';
 import { useSaveIntegration } from '../integrations/useSaveIntegration';
 import type { SmsIntegration } from './types';
-import { ActiveSwitch, SettingsDialogActions } from '../integrations/SettingsDialogActions';
+import { ActiveInput, GroupScopeInput, SettingsDialogForm } from '../integrations/SettingsDialogActions';
 
 interface SmsSettingsDialogProps {
   integration: SmsIntegration | null;
@@ -22,56 +21,46 @@ export const SmsSettingsDialog = ({ integration, listField, onClose }: SmsSettin
 );
 
 const SettingsForm = ({ integration, listField, onClose }: { integration: SmsIntegration; listField?: CredentialField; onClose: () => void }) => {
-  const [name, setName] = useState(integration.name);
-  const [listId, setListId] = useState(integration.listId ?? '');
-  const [isActive, setIsActive] = useState(integration.isActive);
-  const [sendWelcomeSms, setSendWelcomeSms] = useState(integration.sendWelcomeSms);
-  const [groupIds, setGroupIds] = useState(integration.groupIds);
-  const { saving, save: saveIntegration } = useSaveIntegration(queryKeys.sms, {
+  const { submit } = useSaveIntegration(queryKeys.sms, {
     success: { description: 'SMS integration settings saved.' },
     failure: { description: 'Failed to update SMS integration.' },
   });
   // A platform that keeps contacts has a list to change; one that only texts has none.
   const keepsContacts = Boolean(listField) || integration.listId !== null;
 
-  const save = async () => {
-    const saved = await saveIntegration(() =>
-      api.integrations.sms.update(integration.id, {
-        name: name.trim() || integration.name,
-        // A new list is tested by the server before it replaces the old one.
-        ...(keepsContacts ? { listId: listId.trim() || null } : {}),
-        isActive,
-        sendWelcomeSms,
-        groupIds,
-      }),
+  const save = ({ name, listId, isActive, sendWelcomeSms, groupIds }: SmsIntegration) =>
+    submit(
+      () =>
+        api.integrations.sms.update(integration.id, {
+          name: name?.trim() || integration.name,
+          // A new list is tested by the server before it replaces the old one.
+          ...(keepsContacts ? { listId: listId?.trim() || null } : {}),
+          isActive: Boolean(isActive),
+          sendWelcomeSms: Boolean(sendWelcomeSms),
+          groupIds: groupIds ?? null,
+        }),
+      onClose,
     );
-    if (saved) onClose();
-  };
 
   return (
-    <>
+    <SettingsDialogForm<SmsIntegration> record={integration} onSubmit={save} onClose={onClose}>
       <DialogTitle id="sms-settings-title">{integration.name} settings</DialogTitle>
       <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField label="Integration name" value={name} onChange={(event) => setName(event.target.value)} fullWidth />
+        <Stack spacing={1} sx={{ pt: 1 }}>
+          <TextInput source="name" label="Integration name" helperText={false} fullWidth />
           {keepsContacts && (
-            <TextField
+            <TextInput
+              source="listId"
               label={listField?.label ?? 'List ID'}
-              value={listId}
-              onChange={(event) => setListId(event.target.value)}
               helperText={listField?.help ?? 'Leave empty to add no contacts.'}
               fullWidth
             />
           )}
-          <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
-          <ActiveSwitch checked={isActive} onChange={setIsActive} />
-          <FormControlLabel
-            control={<Switch checked={sendWelcomeSms} onChange={(event) => setSendWelcomeSms(event.target.checked)} />}
-            label="Send a welcome SMS to new members with a phone number"
-          />
+          <GroupScopeInput />
+          <ActiveInput />
+          <BooleanInput source="sendWelcomeSms" label="Send a welcome SMS to new members with a phone number" helperText={false} />
         </Stack>
       </DialogContent>
-      <SettingsDialogActions onClose={onClose} onSave={save} saving={saving} />
-    </>
+    </SettingsDialogForm>
   );
 };
