@@ -134,7 +134,7 @@ test.group('Analytics', (group) => {
         .qs({ filter: JSON.stringify({ groupId: group.id, status, from: '2026-04-01', to: '2026-04-03' }), range: '[0,0]' })
         .loginAs(owner)
       response.assertStatus(200)
-      return Number(response.header('content-range').split('/')[1])
+      return Number(response.header('content-range')!.split('/')[1])
     }
     const approved = await total('approved')
     const declined = await total('declined')
