@@ -1,3 +1,4 @@
+import { approvalRate } from '@joinflow/rules/figures';
 import type { MemberRequest } from '../requests/types';
 
 export interface PerformanceCounts {
@@ -35,7 +36,7 @@ export function summarizePerformance({ total, approved, declined, sample }: Perf
   return {
     requests: total,
     pending: Math.max(0, total - decided),
-    approvalRate: decided > 0 ? Math.round((approved / decided) * 100) : null,
+    approvalRate: approvalRate(approved, declined),
     medianTimeToDecisionMs: median(durations),
     timedDecisions: durations.length,
   };

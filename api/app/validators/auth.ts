@@ -2,14 +2,11 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 
 const email = () => vine.string().trim().maxLength(254).email().normalizeEmail({ all_lowercase: true })
-const password = () => vine.string().minLength(8).maxLength(128)
-const personName = () => vine.string().trim().minLength(1).maxLength(100)
+export const password = () => vine.string().minLength(8).maxLength(128)
+export const personName = () => vine.string().trim().minLength(1).maxLength(100)
 
-const messages = new SimpleMessagesProvider({
-  'email.required': 'Please enter your email address.',
-  'email.email': 'Please enter a valid email address.',
-  'email.maxLength': 'Please enter a valid email address.',
-  'email.database.unique': 'An account with this email already exists.',
+/** The messages of a new account's password and name, as sign-up and account setup both ask for them. */
+export const ACCOUNT_FIELD_MESSAGES = {
   'password.required': 'Please enter a password.',
   'password.minLength': 'Password must be at least 8 characters.',
   'password.maxLength': 'Password must be at most 128 characters.',
@@ -19,6 +16,14 @@ const messages = new SimpleMessagesProvider({
   'lastName.required': 'Please enter your last name.',
   'lastName.minLength': 'Please enter your last name.',
   'lastName.maxLength': 'Last name must be at most 100 characters.',
+}
+
+const messages = new SimpleMessagesProvider({
+  'email.required': 'Please enter your email address.',
+  'email.email': 'Please enter a valid email address.',
+  'email.maxLength': 'Please enter a valid email address.',
+  'email.database.unique': 'An account with this email already exists.',
+  ...ACCOUNT_FIELD_MESSAGES,
   'token.required': 'This reset link is invalid or has expired.',
 })
 

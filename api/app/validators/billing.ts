@@ -1,5 +1,6 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
+import { ACCOUNT_FIELD_MESSAGES, password, personName } from '#validators/auth'
 
 const ORDER_ID_MESSAGE = 'Please enter the order ID from your order email (JF- and 16 letters and digits).'
 const LINK_MESSAGE = 'This link is incomplete. Open it again from your order email.'
@@ -60,9 +61,9 @@ changePlanValidator.messagesProvider = new SimpleMessagesProvider({
 export const accountSetupValidator = vine.compile(
   vine.object({
     token: vine.string().trim().minLength(20).maxLength(200),
-    password: vine.string().minLength(8).maxLength(128),
-    firstName: vine.string().trim().minLength(1).maxLength(100),
-    lastName: vine.string().trim().minLength(1).maxLength(100),
+    password: password(),
+    firstName: personName(),
+    lastName: personName(),
   })
 )
 accountSetupValidator.messagesProvider = new SimpleMessagesProvider({
@@ -70,13 +71,5 @@ accountSetupValidator.messagesProvider = new SimpleMessagesProvider({
   'token.string': LINK_MESSAGE,
   'token.minLength': LINK_MESSAGE,
   'token.maxLength': LINK_MESSAGE,
-  'password.required': 'Please enter a password.',
-  'password.minLength': 'Password must be at least 8 characters.',
-  'password.maxLength': 'Password must be at most 128 characters.',
-  'firstName.required': 'Please enter your first name.',
-  'firstName.minLength': 'Please enter your first name.',
-  'firstName.maxLength': 'First name must be at most 100 characters.',
-  'lastName.required': 'Please enter your last name.',
-  'lastName.minLength': 'Please enter your last name.',
-  'lastName.maxLength': 'Last name must be at most 100 characters.',
+  ...ACCOUNT_FIELD_MESSAGES,
 })

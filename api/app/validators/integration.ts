@@ -72,16 +72,14 @@ function compile<Schema extends Parameters<typeof vine.compile>[0]>(schema: Sche
   return validator
 }
 
-export const testEmailValidator = compile(
-  vine.object({ platform: platform(), apiKey: apiKey(), listId: listId(), credentials: credentials() })
-)
+/** What connects an email or SMS account: tested on its own, then stored with the rest. */
+const connectionFields = () => ({ platform: platform(), apiKey: apiKey(), listId: listId(), credentials: credentials() })
+
+export const testEmailValidator = compile(vine.object(connectionFields()))
 
 export const createEmailValidator = compile(
   vine.object({
-    platform: platform(),
-    apiKey: apiKey(),
-    listId: listId(),
-    credentials: credentials(),
+    ...connectionFields(),
     name: name().nullable().optional(),
     isActive: vine.boolean().optional(),
     groupIds: groupIds(),
@@ -101,16 +99,11 @@ export const updateEmailValidator = compile(
   })
 )
 
-export const testSmsValidator = compile(
-  vine.object({ platform: platform(), apiKey: apiKey(), listId: listId(), credentials: credentials() })
-)
+export const testSmsValidator = compile(vine.object(connectionFields()))
 
 export const createSmsValidator = compile(
   vine.object({
-    platform: platform(),
-    apiKey: apiKey(),
-    listId: listId(),
-    credentials: credentials(),
+    ...connectionFields(),
     name: name().nullable().optional(),
     isActive: vine.boolean().optional(),
     groupIds: groupIds(),

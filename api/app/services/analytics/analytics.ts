@@ -7,6 +7,7 @@
  */
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { approvalRate } from '@joinflow/rules/figures'
 import { percent } from '#services/groups/group_stats'
 
 export interface AnalyticsRange {
@@ -96,7 +97,8 @@ export async function analytics(userId: number, range: AnalyticsRange) {
         approved,
         declined,
         pending: Number(row.pending),
-        approvalRate: percent(approved, approved + declined),
+        // The one definition of approval rate; the contract gives 0 while nothing is decided.
+        approvalRate: approvalRate(approved, declined) ?? 0,
       }
     }),
     topDeclineReasons: reasons.rows.map((row: Record<string, string>) => ({ reason: row.reason, count: Number(row.count) })),

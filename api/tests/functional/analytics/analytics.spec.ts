@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import Integration from '#models/integration'
 import { makeUser } from '#tests/helpers/users'
 import { insertRequests, makeGroup } from '#tests/helpers/groups'
+import { approvalRate } from '@joinflow/rules/figures'
 
 const day = (date: string, hour = 12) => DateTime.fromISO(`${date}T${String(hour).padStart(2, '0')}:00:00Z`)
 
@@ -106,5 +107,41 @@ test.group('Analytics', (group) => {
     fallback.assertStatus(200)
     assert.lengthOf(fallback.body().requestsPerDay, 30)
     assert.equal(fallback.body().to, DateTime.utc().toISODate())
+  })
+  test('gives the same approval rate as the automation panel works out from the requests list for the same period', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const group = await makeGroup(owner, { name: 'Bakers' })
+    await insertRequests(group, [
+      { status: 'approved', createdAt: day('2026-04-01') },
+      { status: 'approved', createdAt: day('2026-04-02') },
+      { status: 'declined', createdAt: day('2026-04-02') },
+      { status: 'declined', createdAt: day('2026-04-03') },
+      { status: 'declined', createdAt: day('2026-04-03', 23) },
+      { status: 'pending', createdAt: day('2026-04-03') },
+      // Outside the period: counted by neither.
+      { status: 'approved', createdAt: day('2026-03-31', 23) },
+      { status: 'approved', createdAt: day('2026-04-04', 0) },
+    ])
+
+    const report = await client.get('/api/analytics').qs({ from: '2026-04-01', to: '2026-04-03', groupId: group.id }).loginAs(owner)
+    report.assertStatus(200)
+    const [row] = report.body().approvalRateByGroup
+
+    // The automation panel counts the period's approved and declined requests from the requests list's totals.
+    const total = async (status: string) => {
+      const response = await client
+        .get('/api/requests')
+        .qs({ filter: JSON.stringify({ groupId: group.id, status, from: '2026-04-01', to: '2026-04-03' }), range: '[0,0]' })
+        .loginAs(owner)
+      response.assertStatus(200)
+      return Number(response.header('content-range')!.split('/')[1])
+    }
+    const approved = await total('approved')
+    const declined = await total('declined')
+
+    assert.deepEqual([approved, declined], [row.approved, row.declined])
+    // 2 of 5 decided requests approved: 40 %, pending ones counting neither way.
+    assert.equal(row.approvalRate, 40)
+    assert.equal(approvalRate(approved, declined), row.approvalRate)
   })
 })

@@ -223,6 +223,35 @@ test.group('Groups / list and details', (group) => {
     }
   })
 
+  test('the members count shown and the members count sorted by are one figure', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const two = await makeGroup(owner, { name: 'Two' })
+    const none = await makeGroup(owner, { name: 'None' })
+    const one = await makeGroup(owner, { name: 'One' })
+    const now = DateTime.utc()
+    await insertRequests(two, [
+      { status: 'approved', decision: 'approve', decidedBy: 'rules', decidedAt: now },
+      { status: 'approved', decision: 'review', decidedBy: 'owner', decidedAt: now },
+      { status: 'declined', decision: 'decline', decidedBy: 'rules', decidedAt: now },
+    ])
+    await insertRequests(none, [{ status: 'pending' }, { status: 'pending' }, { status: 'pending' }])
+    await insertRequests(one, [{ status: 'approved', decision: 'approve', decidedBy: 'rules', decidedAt: now }, { status: 'pending' }])
+
+    for (const [order, expected] of [
+      ['DESC', [['Two', 2], ['One', 1], ['None', 0]]],
+      ['ASC', [['None', 0], ['One', 1], ['Two', 2]]],
+    ] as const) {
+      const sorted = await client.get('/api/groups').qs({ sort: `["memberCount","${order}"]` }).loginAs(owner)
+      sorted.assertStatus(200)
+      const shown = sorted.body().map((group: { name: string; memberCount: number }) => [group.name, group.memberCount])
+      assert.deepEqual(shown, expected)
+    }
+    // A page of one group shows the same count as the group on its own.
+    const page = await client.get('/api/groups').qs({ sort: '["memberCount","DESC"]', range: '[0,0]' }).loginAs(owner)
+    const alone = await client.get(`/api/groups/${two.id}`).loginAs(owner)
+    assert.equal(page.body()[0].memberCount, alone.body().memberCount)
+  })
+
   test('renames, describes and pauses a group', async ({ client }) => {
     const owner = await makeUser()
     const group = await makeGroup(owner, { name: 'Before' })

@@ -1,20 +1,10 @@
 import type { AutoApprovalSettingsInput } from '@joinflow/sdk'
 import type { Command } from 'commander'
+import type { RulesSpec } from '../../setup/types.js'
 import { givenOnly, parseId, parseList, parseWholeNumber } from '../shared.js'
 
-export interface RuleFlags {
-  enabled?: boolean
-  requireEmail?: boolean
-  requiredKeywords?: string[]
-  blockedKeywords?: string[]
-  maxPerHour?: number
-  minAccountAgeDays?: number
-  requireAllAnswers?: boolean
-  requireRulesAgreement?: boolean
-  requirePhone?: boolean
-  allowedLocations?: string[]
-  blockedLocations?: string[]
-}
+/** The rule options as flags: the setup file's rules, with the hourly limit named as its flag is. */
+export type RuleFlags = Omit<RulesSpec, 'maxApprovalsPerHour'> & { maxPerHour?: number }
 
 /** Each toggle with its --no- form; with neither, the saved value stays. */
 const TOGGLES: [flag: string, on: string, off: string][] = [
