@@ -101,18 +101,6 @@ describe('Dashboard', () => {
     expect(calls.some((call) => call.path === '/api/subscription')).toBe(false);
   });
 
-  it('keeps the trial banner\'s room while the subscription loads, so the figures do not move down', async () => {
-    dashboardApi({
-      'GET /api/auth/user': currentUser(makeUser({ planType: 'trial', subscriptionStatus: 'trialing' })),
-      // The subscription is still on its way for the whole test.
-      'GET /api/subscription': () => new Promise<Response>(() => {}),
-    });
-    renderApp('/');
-    expect(await screen.findByTestId('subscription-banner-room', {}, FIRST_RENDER)).toBeInTheDocument();
-    await card('Figures');
-    expect(screen.getByTestId('subscription-banner-room')).toBeInTheDocument();
-  });
-
   it('shows the four figures with their change since yesterday', async () => {
     dashboardApi();
     renderApp('/');

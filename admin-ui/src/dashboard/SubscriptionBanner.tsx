@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Button, Skeleton } from '@mui/material';
+import { Alert, AlertTitle, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess, useGetIdentity } from 'react-admin';
+import { useCanAccess } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SubscriptionSummary as Subscription } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
@@ -70,15 +70,5 @@ export const SubscriptionBanner = () => {
     retry: false,
     enabled: hasSubscription === true,
   });
-  // The signed-in account says already whether a banner is coming; its room is kept until it comes,
-  // so the figures below do not move down when it appears.
-  const { identity } = useGetIdentity();
-  const bannerComing =
-    (identity?.planType === 'trial' && identity.subscriptionStatus === 'trialing') ||
-    identity?.subscriptionStatus === 'past_due' ||
-    identity?.subscriptionStatus === 'expired';
-  if (!subscription && hasSubscription !== false && bannerComing) {
-    return <Skeleton variant="rounded" height={74} aria-hidden data-testid="subscription-banner-room" />;
-  }
   return subscription && hasSubscription ? bannerFor(subscription) : null;
 };
