@@ -12,7 +12,6 @@ import { emailIntegrations } from './integrations';
 import { googleSheets } from './sheets';
 import { smsIntegrations } from './sms';
 import { Layout } from './layout/Layout';
-import { PageNotification } from './layout/PageNotification';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -51,7 +50,6 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     dataProvider={dataProvider}
     theme={theme}
     layout={Layout}
-    notification={PageNotification}
     dashboard={Dashboard}
     loginPage={LoginPage}
     catchAll={NotFoundPage}

@@ -60,23 +60,6 @@ describe('/admin gate and dashboard', () => {
     expect(screen.getByText("You don't have administrator privileges.")).toBeInTheDocument();
   });
 
-  it('closes a toast left from one page when the owner moves to another', async () => {
-    mockApi({
-      'GET /api/auth/user': currentUser(makeUser()),
-      'GET /api/dashboard/stats': () => new Promise<Response>(() => {}),
-      'GET /api/requests/recent': () => new Promise<Response>(() => {}),
-      'GET /api/groups': () => new Promise<Response>(() => {}),
-      'GET /api/analytics': () => new Promise<Response>(() => {}),
-    });
-    renderApp('/admin');
-    expect(await screen.findByText("You don't have administrator privileges.")).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-
-    await userEvent.click(screen.getAllByRole('menuitem', { name: 'Analytics' })[0]);
-    expect(await screen.findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
-    expect(screen.queryByText("You don't have administrator privileges.")).not.toBeInTheDocument();
-  });
-
   it('denies the admin pages to visitors and to owners, each sent on after two seconds', async () => {
     mockApi({ 'GET /api/auth/user': currentUser(null) });
     const { unmount } = renderApp('/admin/users');
