@@ -4,7 +4,7 @@ import { email as validEmail, Form, required, SaveButton, TextInput } from 'reac
 import { Link } from 'react-router-dom';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
-import { formFailure } from './formFailure';
+import { formFailure } from '../common/fieldErrors';
 
 export const ForgotPasswordPage = () => {
   const [sentMessage, setSentMessage] = useState<string | null>(null);

@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactElement } from 'react';
 import {
   email as validEmail,
   Form,
-  minLength,
   PasswordInput,
   required,
   SaveButton,
@@ -19,7 +18,8 @@ import { providerSignInPath, sanitizeReturnTo } from '../auth/returnTo';
 import { signUp } from '../providers/authProvider';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
-import { formFailure } from './formFailure';
+import { NewPasswordInput, PersonNameInputs } from '../common/accountInputs';
+import { formFailure } from '../common/fieldErrors';
 
 import type { SignInProvider } from '@joinflow/sdk/browser';
 
@@ -119,31 +119,9 @@ const SignUpForm = ({ returnTo, onFailure }: FormProps) => {
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextInput
-          source="firstName"
-          label="First name"
-          autoComplete="given-name"
-          validate={required()}
-          {...fieldProps}
-        />
-        <TextInput
-          source="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          validate={required()}
-          {...fieldProps}
-        />
-      </Stack>
+      <PersonNameInputs />
       <EmailInput />
-      <PasswordInput
-        source="password"
-        label="Password"
-        autoComplete="new-password"
-        helperText="At least 8 characters"
-        validate={[required(), minLength(8)]}
-        {...fieldProps}
-      />
+      <NewPasswordInput />
       <Box sx={{ mt: 2 }}>
         <SaveButton label="Create account" icon={<></>} fullWidth size="large" />
       </Box>

@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
-import { Form, minLength, PasswordInput, required, SaveButton } from 'react-admin';
+import { Form, SaveButton } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
-import { formFailure } from './formFailure';
+import { NewPasswordInput } from '../common/accountInputs';
+import { formFailure } from '../common/fieldErrors';
 
 // The API's own wording for a missing or expired token, used when the link has no token at all.
 const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired.';
@@ -56,15 +57,7 @@ export const ResetPasswordPage = () => {
       )}
       {token && (
         <Form onSubmit={submit} noValidate>
-          <PasswordInput
-            source="password"
-            label="New password"
-            autoComplete="new-password"
-            helperText="At least 8 characters"
-            validate={[required(), minLength(8)]}
-            variant="outlined"
-            fullWidth
-          />
+          <NewPasswordInput label="New password" />
           <Box sx={{ mt: 2 }}>
             <SaveButton label="Set new password" icon={<></>} fullWidth size="large" />
           </Box>

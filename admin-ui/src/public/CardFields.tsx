@@ -1,82 +1,84 @@
-import { Grid, TextField } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import type { CardDetails as PaymentDetails } from '@joinflow/sdk/browser';
+import { TextInput, type TextInputProps } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import {
   CARD_NUMBER_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
   SECURITY_CODE_MAX_LENGTH,
+  cardNumberForPayment,
   formatCardNumber,
   formatExpiry,
   formatSecurityCode,
 } from './cardFormat';
 
-export const EMPTY_PAYMENT: PaymentDetails = { cardNumber: '', nameOnCard: '', expirationDate: '', securityCode: '' };
+/** The card fields' input names, as the API names them in a payment. */
+export const CARD_FIELDS = ['cardNumber', 'nameOnCard', 'expirationDate', 'securityCode'] as const;
 
-export const paymentComplete = (payment: PaymentDetails) =>
-  Object.values(payment).every((value) => value.trim() !== '');
+export type CardValues = Partial<Record<keyof PaymentDetails, string | null>>;
+
+/** Every card field filled in, ready to send: the number without the spaces added for reading. */
+export function cardPayment(values: CardValues): PaymentDetails | undefined {
+  const payment = Object.fromEntries(CARD_FIELDS.map((field) => [field, values[field] ?? ''])) as PaymentDetails;
+  if (Object.values(payment).some((value) => value.trim() === '')) return undefined;
+  return { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) };
+}
+
+const numeric = (maxLength: number) => ({ htmlInput: { inputMode: 'numeric', maxLength } }) as const;
+
+const CardInput = (props: TextInputProps) => (
+  <TextInput variant="outlined" margin="none" fullWidth isRequired helperText={false} parse={String} {...props} />
+);
 
 interface CardFieldsProps {
-  value: PaymentDetails;
-  onChange: (value: PaymentDetails) => void;
-  disabled?: boolean;
   /** The owner checkout allows a longer expiry (MM/YYYY). */
   expiryMaxLength?: number;
 }
 
-/** The four card fields, formatted as they are typed. Nothing here is kept once the page closes. */
-export const CardFields = ({ value, onChange, disabled, expiryMaxLength = EXPIRY_MAX_LENGTH }: CardFieldsProps) => {
-  const set = (field: keyof PaymentDetails, text: string) => onChange({ ...value, [field]: text });
+/**
+ * The four card fields of a react-admin `<Form>`, formatted as they are typed and off while the
+ * form is sent. Their values live only in the form: nothing here is kept once the page closes.
+ */
+export const CardFields = ({ expiryMaxLength = EXPIRY_MAX_LENGTH }: CardFieldsProps) => {
+  const { isSubmitting } = useFormState();
+  // A fieldset rather than each input's `disabled`: react-hook-form leaves disabled inputs out of what is submitted.
   return (
-    <Grid container spacing={2}>
-      <Grid size={12}>
-        <TextField
-          label="Card number"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          value={value.cardNumber}
-          onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_NUMBER_MAX_LENGTH } }}
-        />
+    <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Grid container spacing={2}>
+        <Grid size={12}>
+          <CardInput
+            source="cardNumber"
+            label="Card number"
+            autoComplete="cc-number"
+            placeholder="1234 5678 9012 3456"
+            parse={formatCardNumber}
+            slotProps={numeric(CARD_NUMBER_MAX_LENGTH)}
+          />
+        </Grid>
+        <Grid size={12}>
+          <CardInput source="nameOnCard" label="Name on card" autoComplete="cc-name" />
+        </Grid>
+        <Grid size={6}>
+          <CardInput
+            source="expirationDate"
+            label="Expiry date"
+            autoComplete="cc-exp"
+            placeholder="MM/YY"
+            parse={(value: string) => formatExpiry(value, expiryMaxLength)}
+            slotProps={numeric(expiryMaxLength)}
+          />
+        </Grid>
+        <Grid size={6}>
+          <CardInput
+            source="securityCode"
+            label="Security code"
+            autoComplete="cc-csc"
+            placeholder="CVC"
+            parse={formatSecurityCode}
+            slotProps={numeric(SECURITY_CODE_MAX_LENGTH)}
+          />
+        </Grid>
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label="Name on card"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-name"
-          value={value.nameOnCard}
-          onChange={(event) => set('nameOnCard', event.target.value)}
-        />
-      </Grid>
-      <Grid size={6}>
-        <TextField
-          label="Expiry date"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={value.expirationDate}
-          onChange={(event) => set('expirationDate', formatExpiry(event.target.value, expiryMaxLength))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: expiryMaxLength } }}
-        />
-      </Grid>
-      <Grid size={6}>
-        <TextField
-          label="Security code"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-csc"
-          placeholder="CVC"
-          value={value.securityCode}
-          onChange={(event) => set('securityCode', formatSecurityCode(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SECURITY_CODE_MAX_LENGTH } }}
-        />
-      </Grid>
-    </Grid>
+    </Box>
   );
 };
