@@ -124,7 +124,7 @@ const SetUpForm = ({ link, token }: { link: PurchaseLink; token: string }) => {
   };
 
   return (
-    <Form onSubmit={submit} record={{ email: link.email }} noValidate>
+    <Form onSubmit={submit} record={{ email: link.email }} noValidate disableInvalidFormNotification>
       <Stack spacing={2.5}>
         <Typography>
           Set up your JoinFlow account with {link.email}. It starts on the {link.purchase.planTitle} plan you bought.

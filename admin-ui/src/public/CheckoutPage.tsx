@@ -112,6 +112,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
         onSubmit={submit}
         defaultValues={{ email: owner.email, country: OWNER_COUNTRIES[0], subscribeToUpdates: false }}
         noValidate
+        disableInvalidFormNotification
       >
         <FormValueListener name="country" onChange={setCountry} />
         {step === 0 ? (

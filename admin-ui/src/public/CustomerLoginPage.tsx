@@ -61,7 +61,7 @@ export const CustomerLoginPage = () => {
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
               Sign in with the email you ordered with and your order ID.
             </Typography>
-            <Form onSubmit={handleSubmit} defaultValues={defaultValues} noValidate>
+            <Form onSubmit={handleSubmit} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
               <ReceiptCard receipt={receipt} />
               <Stack spacing={2.5}>
                 {failure && (

@@ -65,7 +65,7 @@ export const OrderDetailsPage = () => {
       title="Your details"
       summary={<OrderSummary quote={quote.data} isError={quote.isError} error={quote.error} />}
     >
-      <Form onSubmit={submit} defaultValues={defaultValues} noValidate>
+      <Form onSubmit={submit} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
         <FormValueListener name="country" onChange={setCountry} />
         <Stack spacing={2.5}>
           <TextInput

@@ -90,7 +90,7 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
 
   return (
     <CheckoutFrame step="Step 2 of 2" title="Payment" summary={<OrderSummary quote={quote.data} isError={quote.isError} error={quote.error} />}>
-      <Form onSubmit={handleSubmit} noValidate>
+      <Form onSubmit={handleSubmit} noValidate disableInvalidFormNotification>
         <Stack spacing={2.5}>
           {failure && (
             <Alert severity="error">
