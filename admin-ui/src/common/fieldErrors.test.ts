@@ -1,6 +1,6 @@
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { formFailure, formFieldErrors } from './fieldErrors';
+import { formFailure, formFieldErrors, submitWithFailure } from './fieldErrors';
 
 const refused = (errors: { field: string; message: string }[]) =>
   new HttpError('', 422, { message: errors[0]?.message, code: 'E_VALIDATION_ERROR', errors: errors.map((error) => ({ ...error, rule: 'x' })) });
@@ -35,5 +35,32 @@ describe('the API’s field errors on a form', () => {
     ]);
     expect(formFailure(error, ['password'])).toEqual({ message: 'Password must be at least 8 characters.' });
     expect(formFailure(new HttpError('', 429, { message: 'Too many attempts.' }), ['email'])).toEqual({ message: 'Too many attempts.' });
+  });
+});
+
+describe('a form submit around an API call', () => {
+  it('returns the field errors for the form and clears the form’s message', async () => {
+    const messages: (string | null)[] = [];
+    const submit = submitWithFailure(['password'], (message) => messages.push(message), async () => {
+      throw refused([{ field: 'password', message: 'Password must be at least 8 characters.' }]);
+    });
+    expect(await submit({})).toEqual({ password: 'Password must be at least 8 characters.' });
+    expect(messages).toEqual([null, null]);
+  });
+
+  it('gives any other refusal to the whole form, and nothing to the fields', async () => {
+    const messages: (string | null)[] = [];
+    const submit = submitWithFailure(['email'], (message) => messages.push(message), async () => {
+      throw new HttpError('', 403, { message: 'This account has been deactivated.' });
+    });
+    expect(await submit({})).toBeUndefined();
+    expect(messages).toEqual([null, 'This account has been deactivated.']);
+  });
+
+  it('passes the values to the call and answers nothing when it succeeds', async () => {
+    const sent: unknown[] = [];
+    const submit = submitWithFailure(['email'], () => {}, async (values) => sent.push(values));
+    expect(await submit({ email: 'owner@example.com' })).toBeUndefined();
+    expect(sent).toEqual([{ email: 'owner@example.com' }]);
   });
 });

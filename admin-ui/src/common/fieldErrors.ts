@@ -40,3 +40,26 @@ export function formFailure(error: unknown, formFields: readonly string[], optio
   if (mine && Object.keys(mine).length === named.length) return { fieldErrors: mine };
   return { message: errorMessage(error) };
 }
+
+/**
+ * A react-admin `<Form>` submit handler around an API call: a refusal about the form's own fields
+ * is returned for the form to show under them, anything else goes to `onFailure` for the whole
+ * form, which is cleared on each new submit.
+ */
+export function submitWithFailure<Values>(
+  formFields: readonly string[],
+  onFailure: (message: string | null) => void,
+  action: (values: Values) => Promise<unknown>,
+  options: FieldOptions = {},
+) {
+  return async (values: Values) => {
+    onFailure(null);
+    try {
+      await action(values);
+    } catch (error) {
+      const failure = formFailure(error, formFields, options);
+      onFailure(failure.message ?? null);
+      return failure.fieldErrors;
+    }
+  };
+}

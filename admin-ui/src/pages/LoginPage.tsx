@@ -19,7 +19,7 @@ import { signUp } from '../providers/authProvider';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordInput, PersonNameInputs } from '../common/accountInputs';
-import { formFailure } from '../common/fieldErrors';
+import { submitWithFailure } from '../common/fieldErrors';
 
 import type { SignInProvider } from '@joinflow/sdk/browser';
 
@@ -71,16 +71,9 @@ const EmailInput = () => (
 
 const SignInForm = ({ returnTo, onFailure }: FormProps) => {
   const login = useLogin();
-  const submit = async (values: Record<string, string>) => {
-    onFailure(null);
-    try {
-      await login({ email: values.email, password: values.password }, returnTo);
-    } catch (error) {
-      const failure = formFailure(error, SIGN_IN_FIELDS);
-      onFailure(failure.message ?? null);
-      return failure.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(SIGN_IN_FIELDS, onFailure, (values: Record<string, string>) =>
+    login({ email: values.email, password: values.password }, returnTo),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -104,18 +97,10 @@ const SignInForm = ({ returnTo, onFailure }: FormProps) => {
 
 const SignUpForm = ({ returnTo, onFailure }: FormProps) => {
   const navigate = useNavigate();
-  const submit = async (values: Record<string, string>) => {
-    onFailure(null);
-    try {
-      const { firstName, lastName, email, password } = values;
-      await signUp({ firstName, lastName, email, password });
-      navigate(returnTo);
-    } catch (error) {
-      const failure = formFailure(error, SIGN_UP_FIELDS);
-      onFailure(failure.message ?? null);
-      return failure.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(SIGN_UP_FIELDS, onFailure, async ({ firstName, lastName, email, password }: Record<string, string>) => {
+    await signUp({ firstName, lastName, email, password });
+    navigate(returnTo);
+  });
 
   return (
     <Form onSubmit={submit} noValidate>

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
 import { NewPasswordInput } from '../common/accountInputs';
-import { formFailure } from '../common/fieldErrors';
+import { submitWithFailure } from '../common/fieldErrors';
 
 // The API's own wording for a missing or expired token, used when the link has no token at all.
 const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired.';
@@ -25,17 +25,10 @@ export const ResetPasswordPage = () => {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(token ? null : INVALID_LINK_MESSAGE);
 
-  const submit = async (values: Record<string, string>) => {
-    setFailure(null);
-    try {
-      const { message } = await api.auth.resetPassword({ token: token ?? '', password: values.password });
-      setDoneMessage(message);
-    } catch (error) {
-      const result = formFailure(error, ['password']);
-      setFailure(result.message ?? null);
-      return result.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(['password'], setFailure, async (values: Record<string, string>) => {
+    const { message } = await api.auth.resetPassword({ token: token ?? '', password: values.password });
+    setDoneMessage(message);
+  });
 
   if (doneMessage) {
     return (

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Form, TextInput, useAuthState, useGetIdentity } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
-import { formFailure } from '../common/fieldErrors';
+import { submitWithFailure } from '../common/fieldErrors';
 import { NewPasswordInput, PersonNameInputs } from '../common/accountInputs';
 import { SubmitButton } from '../common/SubmitButton';
 import { useDocumentTitle } from '../layout/PageHeader';
@@ -110,18 +110,11 @@ interface SetUpValues {
 const SetUpForm = ({ link, token }: { link: PurchaseLink; token: string }) => {
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async ({ firstName, lastName, password }: SetUpValues) => {
-    setFailure(null);
-    try {
-      await api.checkout.setUpAccount({ token, password: password ?? '', firstName: (firstName ?? '').trim(), lastName: (lastName ?? '').trim() });
-      // A page load, so the app starts again with the new session.
-      leaveApp('/billing');
-    } catch (error) {
-      const result = formFailure(error, SET_UP_FIELDS);
-      setFailure(result.message ?? null);
-      return result.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(SET_UP_FIELDS, setFailure, async ({ firstName, lastName, password }: SetUpValues) => {
+    await api.checkout.setUpAccount({ token, password: password ?? '', firstName: (firstName ?? '').trim(), lastName: (lastName ?? '').trim() });
+    // A page load, so the app starts again with the new session.
+    leaveApp('/billing');
+  });
 
   return (
     <Form onSubmit={submit} record={{ email: link.email }} noValidate disableInvalidFormNotification>

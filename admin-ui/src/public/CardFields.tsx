@@ -1,6 +1,6 @@
 import { Box, Grid } from '@mui/material';
 import type { CardDetails as PaymentDetails } from '@joinflow/sdk/browser';
-import { TextInput, type TextInputProps } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { useFormState } from 'react-hook-form';
 import {
   CARD_NUMBER_MAX_LENGTH,
@@ -24,11 +24,24 @@ export function cardPayment(values: CardValues): PaymentDetails | undefined {
   return { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) };
 }
 
-const numeric = (maxLength: number) => ({ htmlInput: { inputMode: 'numeric', maxLength } }) as const;
+interface CardInputSpec {
+  source: (typeof CARD_FIELDS)[number];
+  label: string;
+  autoComplete: string;
+  /** Grid columns out of 12. */
+  width: number;
+  placeholder?: string;
+  /** The typing aid of a digits field, and the longest text it allows. */
+  format?: (text: string) => string;
+  maxLength?: number;
+}
 
-const CardInput = (props: TextInputProps) => (
-  <TextInput variant="outlined" margin="none" fullWidth isRequired helperText={false} parse={String} {...props} />
-);
+const cardInputs = (expiryMaxLength: number): CardInputSpec[] => [
+  { source: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', width: 12, placeholder: '1234 5678 9012 3456', format: formatCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH },
+  { source: 'nameOnCard', label: 'Name on card', autoComplete: 'cc-name', width: 12 },
+  { source: 'expirationDate', label: 'Expiry date', autoComplete: 'cc-exp', width: 6, placeholder: 'MM/YY', format: (text) => formatExpiry(text, expiryMaxLength), maxLength: expiryMaxLength },
+  { source: 'securityCode', label: 'Security code', autoComplete: 'cc-csc', width: 6, placeholder: 'CVC', format: formatSecurityCode, maxLength: SECURITY_CODE_MAX_LENGTH },
+];
 
 interface CardFieldsProps {
   /** The owner checkout allows a longer expiry (MM/YYYY). */
@@ -45,39 +58,23 @@ export const CardFields = ({ expiryMaxLength = EXPIRY_MAX_LENGTH }: CardFieldsPr
   return (
     <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
       <Grid container spacing={2}>
-        <Grid size={12}>
-          <CardInput
-            source="cardNumber"
-            label="Card number"
-            autoComplete="cc-number"
-            placeholder="1234 5678 9012 3456"
-            parse={formatCardNumber}
-            slotProps={numeric(CARD_NUMBER_MAX_LENGTH)}
-          />
-        </Grid>
-        <Grid size={12}>
-          <CardInput source="nameOnCard" label="Name on card" autoComplete="cc-name" />
-        </Grid>
-        <Grid size={6}>
-          <CardInput
-            source="expirationDate"
-            label="Expiry date"
-            autoComplete="cc-exp"
-            placeholder="MM/YY"
-            parse={(value: string) => formatExpiry(value, expiryMaxLength)}
-            slotProps={numeric(expiryMaxLength)}
-          />
-        </Grid>
-        <Grid size={6}>
-          <CardInput
-            source="securityCode"
-            label="Security code"
-            autoComplete="cc-csc"
-            placeholder="CVC"
-            parse={formatSecurityCode}
-            slotProps={numeric(SECURITY_CODE_MAX_LENGTH)}
-          />
-        </Grid>
+        {cardInputs(expiryMaxLength).map(({ source, label, autoComplete, width, placeholder, format, maxLength }) => (
+          <Grid key={source} size={width}>
+            <TextInput
+              source={source}
+              label={label}
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              parse={format ?? String}
+              slotProps={maxLength ? { htmlInput: { inputMode: 'numeric', maxLength } } : undefined}
+              variant="outlined"
+              margin="none"
+              fullWidth
+              isRequired
+              helperText={false}
+            />
+          </Grid>
+        ))}
       </Grid>
     </Box>
   );
