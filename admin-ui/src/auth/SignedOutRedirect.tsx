@@ -2,6 +2,7 @@ import { Box, CircularProgress, Typography } from '@mui/material';
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useToast } from '../common/useToast';
+import { fullPageCentred } from '../layout/fullPageCentred';
 import { leaveApp } from '../navigation';
 import { signInPath } from './returnTo';
 
@@ -29,14 +30,7 @@ export const SignedOutRedirect = () => {
   return (
     <Box
       role="status"
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-      }}
+      sx={{ ...fullPageCentred, gap: 2 }}
     >
       <CircularProgress />
       <Typography color="text.secondary">Taking you to sign in…</Typography>

@@ -96,7 +96,7 @@ export const AddGroupDialog = () => {
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
             <Button onClick={close}>Cancel</Button>
-            <SubmitButton label="Add Group" savingLabel="Adding…" />
+            <SubmitButton busyLabel="Adding…">Add Group</SubmitButton>
           </DialogActions>
       </Form>
     </Dialog>

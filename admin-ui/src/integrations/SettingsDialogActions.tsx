@@ -31,7 +31,7 @@ export const SettingsDialogForm = <T extends object>({
     {children}
     <DialogActions sx={{ px: 3, pb: 2 }}>
       <Button onClick={onClose}>Cancel</Button>
-      <SubmitButton label={submitLabel} savingLabel={savingLabel} />
+      <SubmitButton busyLabel={savingLabel}>{submitLabel}</SubmitButton>
     </DialogActions>
   </Form>
 );

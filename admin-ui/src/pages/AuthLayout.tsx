@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Link as MuiLink, Typography } from '@mui/material';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { fullPageCentred } from '../layout/fullPageCentred';
 import { Logo } from '../layout/Logo';
 import { useDocumentTitle } from '../layout/PageHeader';
 
@@ -16,11 +17,7 @@ export const AuthLayout = ({ title, subtitle, children }: AuthLayoutProps) => {
   return (
     <Box
       sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
+        ...fullPageCentred,
         px: 2,
         py: 6,
         background: [

@@ -4,23 +4,16 @@ import { email as validEmail, Form, required, SaveButton, TextInput } from 'reac
 import { Link } from 'react-router-dom';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
-import { formFailure } from './formFailure';
+import { submitWithFailure } from '../common/fieldErrors';
 
 export const ForgotPasswordPage = () => {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (values: Record<string, string>) => {
-    setFailure(null);
-    try {
-      const { message } = await api.auth.requestPasswordReset(values.email);
-      setSentMessage(message);
-    } catch (error) {
-      const result = formFailure(error, ['email']);
-      setFailure(result.message ?? null);
-      return result.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(['email'], setFailure, async (values: Record<string, string>) => {
+    const { message } = await api.auth.requestPasswordReset(values.email);
+    setSentMessage(message);
+  });
 
   return (
     <AuthLayout title="Reset your password" subtitle="We will email you a link to choose a new password.">

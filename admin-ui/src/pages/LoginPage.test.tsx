@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, makeUser, mockApi } from '../test/fakeApi';
+import { fieldRefusal, withinField } from '../test/fields';
 import { renderApp } from '../test/renderApp';
 
 /** An API where signing in or up with the right details starts a session. */
@@ -25,6 +26,16 @@ async function signIn(email = 'owner@example.com', password = 'correct horse') {
   await user.type(await screen.findByRole('textbox', { name: 'Email' }), email);
   await user.type(screen.getByLabelText(/^Password/), password);
   await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+async function signUp() {
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Create account' }));
+  await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Olivia');
+  await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Owner');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@example.com');
+  await user.type(screen.getByLabelText(/^Password/), 'long enough');
+  await user.click(screen.getByRole('button', { name: 'Create account' }));
 }
 
 describe('LoginPage', () => {
@@ -84,41 +95,41 @@ describe('LoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(body.message);
   });
 
+  it('shows a sign-in field error under its field', async () => {
+    authApi({ login: () => jsonResponse(422, fieldRefusal('email', 'Please enter a valid email address.')) });
+    renderApp('/login');
+
+    await signIn();
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(await withinField(email).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getAllByText('Please enter a valid email address.')).toHaveLength(1);
+  });
+
   it('creates an account and opens the owner pages', async () => {
-    const user = userEvent.setup();
     authApi();
     renderApp('/login?returnTo=%2Fanalytics');
 
-    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Olivia');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Owner');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'long enough');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp();
 
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('heading', { name: 'Analytics' })).toBeInTheDocument();
   });
 
   it('opens on "Create account" at /signup and signs the new owner in', async () => {
-    const user = userEvent.setup();
     const calls = authApi();
     renderApp('/signup');
 
     expect(await screen.findByRole('heading', { name: 'Create your JoinFlow account' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true');
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Olivia');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Owner');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'long enough');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/auth/signup')).toBe(true);
   });
 
   it('creates an account and shows field errors beside the fields', async () => {
-    const user = userEvent.setup();
     const calls = authApi({
       signup: () =>
         jsonResponse(422, {
@@ -129,15 +140,9 @@ describe('LoginPage', () => {
     });
     renderApp('/login');
 
-    await user.click(await screen.findByRole('tab', { name: 'Create account' }));
-    await user.type(screen.getByRole('textbox', { name: 'First name' }), 'Olivia');
-    await user.type(screen.getByRole('textbox', { name: 'Last name' }), 'Owner');
-    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'owner@example.com');
-    await user.type(screen.getByLabelText(/^Password/), 'long enough');
-    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await signUp();
 
-    const emailField = screen.getByRole('textbox', { name: 'Email' }).closest('.MuiFormControl-root') as HTMLElement;
-    expect(await within(emailField).findByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(await withinField(screen.getByRole('textbox', { name: 'Email' })).findByText('An account with this email already exists.')).toBeInTheDocument();
     expect(screen.getAllByText('An account with this email already exists.')).toHaveLength(1);
     expect(calls.find((call) => call.path === '/api/auth/signup')?.body).toEqual({
       firstName: 'Olivia',

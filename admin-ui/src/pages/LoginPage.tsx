@@ -6,7 +6,6 @@ import { useEffect, useState, type ReactElement } from 'react';
 import {
   email as validEmail,
   Form,
-  minLength,
   PasswordInput,
   required,
   SaveButton,
@@ -19,7 +18,8 @@ import { providerSignInPath, sanitizeReturnTo } from '../auth/returnTo';
 import { signUp } from '../providers/authProvider';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
-import { formFailure } from './formFailure';
+import { NewPasswordInput, PersonNameInputs } from '../common/accountInputs';
+import { submitWithFailure } from '../common/fieldErrors';
 
 import type { SignInProvider } from '@joinflow/sdk/browser';
 
@@ -71,16 +71,9 @@ const EmailInput = () => (
 
 const SignInForm = ({ returnTo, onFailure }: FormProps) => {
   const login = useLogin();
-  const submit = async (values: Record<string, string>) => {
-    onFailure(null);
-    try {
-      await login({ email: values.email, password: values.password }, returnTo);
-    } catch (error) {
-      const failure = formFailure(error, SIGN_IN_FIELDS);
-      onFailure(failure.message ?? null);
-      return failure.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(SIGN_IN_FIELDS, onFailure, (values: Record<string, string>) =>
+    login({ email: values.email, password: values.password }, returnTo),
+  );
 
   return (
     <Form onSubmit={submit} noValidate>
@@ -104,46 +97,16 @@ const SignInForm = ({ returnTo, onFailure }: FormProps) => {
 
 const SignUpForm = ({ returnTo, onFailure }: FormProps) => {
   const navigate = useNavigate();
-  const submit = async (values: Record<string, string>) => {
-    onFailure(null);
-    try {
-      const { firstName, lastName, email, password } = values;
-      await signUp({ firstName, lastName, email, password });
-      navigate(returnTo);
-    } catch (error) {
-      const failure = formFailure(error, SIGN_UP_FIELDS);
-      onFailure(failure.message ?? null);
-      return failure.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(SIGN_UP_FIELDS, onFailure, async ({ firstName, lastName, email, password }: Record<string, string>) => {
+    await signUp({ firstName, lastName, email, password });
+    navigate(returnTo);
+  });
 
   return (
     <Form onSubmit={submit} noValidate>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-        <TextInput
-          source="firstName"
-          label="First name"
-          autoComplete="given-name"
-          validate={required()}
-          {...fieldProps}
-        />
-        <TextInput
-          source="lastName"
-          label="Last name"
-          autoComplete="family-name"
-          validate={required()}
-          {...fieldProps}
-        />
-      </Stack>
+      <PersonNameInputs />
       <EmailInput />
-      <PasswordInput
-        source="password"
-        label="Password"
-        autoComplete="new-password"
-        helperText="At least 8 characters"
-        validate={[required(), minLength(8)]}
-        {...fieldProps}
-      />
+      <NewPasswordInput />
       <Box sx={{ mt: 2 }}>
         <SaveButton label="Create account" icon={<></>} fullWidth size="large" />
       </Box>

@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, mockApi } from '../test/fakeApi';
+import { fieldRefusal, withinField } from '../test/fields';
 import { renderApp } from '../test/renderApp';
 
 describe('ForgotPasswordPage', () => {
@@ -19,6 +20,22 @@ describe('ForgotPasswordPage', () => {
 
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ email: 'owner@example.com' });
+  });
+
+  it('shows the server’s field error under the email', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /api/auth/user': currentUser(null),
+      'POST /api/auth/forgot-password': () => jsonResponse(422, fieldRefusal('email', 'Please enter a valid email address.')),
+    });
+    renderApp('/forgot-password');
+
+    const email = await screen.findByRole('textbox', { name: 'Email' });
+    await user.type(email, 'owner@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+
+    expect(await withinField(email).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
   });
 });
 
@@ -39,6 +56,20 @@ describe('ResetPasswordPage', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
     expect(calls.find((call) => call.method === 'POST')?.body).toEqual({ token: 'abc123', password: 'a new password' });
+  });
+
+  it('shows the server’s field error under the new password', async () => {
+    mockApi({
+      'POST /api/auth/reset-password': () => jsonResponse(422, fieldRefusal('password', 'Password must be at most 128 characters.')),
+    });
+    renderApp('/reset-password?token=abc123');
+
+    await choosePassword('a new password');
+
+    const password = screen.getByLabelText(/^New password/);
+    expect(await withinField(password).findByText('Password must be at most 128 characters.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('link', { name: 'Request a new reset link' })).not.toBeInTheDocument();
   });
 
   it('explains an expired link and offers a new one', async () => {

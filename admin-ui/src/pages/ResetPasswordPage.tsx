@@ -1,10 +1,11 @@
 import { Alert, Box, Button, Link as MuiLink } from '@mui/material';
 import { useState } from 'react';
-import { Form, minLength, PasswordInput, required, SaveButton } from 'react-admin';
+import { Form, SaveButton } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { api } from '../providers/api';
 import { AuthLayout } from './AuthLayout';
-import { formFailure } from './formFailure';
+import { NewPasswordInput } from '../common/accountInputs';
+import { submitWithFailure } from '../common/fieldErrors';
 
 // The API's own wording for a missing or expired token, used when the link has no token at all.
 const INVALID_LINK_MESSAGE = 'This reset link is invalid or has expired.';
@@ -24,17 +25,10 @@ export const ResetPasswordPage = () => {
   const [doneMessage, setDoneMessage] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(token ? null : INVALID_LINK_MESSAGE);
 
-  const submit = async (values: Record<string, string>) => {
-    setFailure(null);
-    try {
-      const { message } = await api.auth.resetPassword({ token: token ?? '', password: values.password });
-      setDoneMessage(message);
-    } catch (error) {
-      const result = formFailure(error, ['password']);
-      setFailure(result.message ?? null);
-      return result.fieldErrors;
-    }
-  };
+  const submit = submitWithFailure(['password'], setFailure, async (values: Record<string, string>) => {
+    const { message } = await api.auth.resetPassword({ token: token ?? '', password: values.password });
+    setDoneMessage(message);
+  });
 
   if (doneMessage) {
     return (
@@ -56,15 +50,7 @@ export const ResetPasswordPage = () => {
       )}
       {token && (
         <Form onSubmit={submit} noValidate>
-          <PasswordInput
-            source="password"
-            label="New password"
-            autoComplete="new-password"
-            helperText="At least 8 characters"
-            validate={[required(), minLength(8)]}
-            variant="outlined"
-            fullWidth
-          />
+          <NewPasswordInput label="New password" />
           <Box sx={{ mt: 2 }}>
             <SaveButton label="Set new password" icon={<></>} fullWidth size="large" />
           </Box>

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as navigation from '../navigation';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
+import { withinField } from '../test/fields';
 import { renderApp } from '../test/renderApp';
 
 const TOKEN = 'a'.repeat(43);
@@ -88,11 +89,15 @@ describe('the purchase link page', () => {
     expect(await screen.findByText('Set up your JoinFlow account with amina@example.com. It starts on the Silver plan you bought.')).toBeInTheDocument();
     await userEvent.type(screen.getByRole('textbox', { name: /First name/ }), 'Amina');
     await userEvent.type(screen.getByRole('textbox', { name: /Last name/ }), 'Njeri');
-    await userEvent.type(screen.getByLabelText(/Password/), 'short');
+    await userEvent.type(screen.getByLabelText(/^Password/), 'short');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
-    expect(await screen.findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    const password = screen.getByLabelText(/^Password/);
+    expect(await withinField(password).findByText('Password must be at least 8 characters.')).toBeInTheDocument();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('amina@example.com');
+    expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
 
-    await userEvent.type(screen.getByLabelText(/Password/), '-and-longer');
+    await userEvent.type(screen.getByLabelText(/^Password/), '-and-longer');
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     await waitFor(() => expect(leave).toHaveBeenCalledWith('/billing'));
     expect(calls.filter((call) => call.path === '/api/purchase-link/account').at(-1)?.body).toEqual({

@@ -1,12 +1,15 @@
-import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
+import { Alert, AlertTitle, Box, Button, Card, CardContent, CircularProgress, Container, Stack, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
-import { useAuthState, useGetIdentity } from 'react-admin';
+import { useState } from 'react';
+import { Form, TextInput, useAuthState, useGetIdentity } from 'react-admin';
 import { Link, useSearchParams } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
+import { submitWithFailure } from '../common/fieldErrors';
+import { NewPasswordInput, PersonNameInputs } from '../common/accountInputs';
+import { SubmitButton } from '../common/SubmitButton';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { leaveApp } from '../navigation';
-import { errorMessage, fieldErrors } from '../providers/apiErrors';
+import { errorMessage } from '../providers/apiErrors';
 import type { PurchaseLink } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
 import { PublicPage } from './PublicHeader';
@@ -95,63 +98,38 @@ const Claim = ({ link, token, signedInAs }: { link: PurchaseLink; token: string;
   );
 };
 
+const SET_UP_FIELDS = ['firstName', 'lastName', 'password'];
+
+interface SetUpValues {
+  firstName?: string | null;
+  lastName?: string | null;
+  password?: string | null;
+}
+
 /** No account has the address yet: a password makes one, on the purchased plan, and signs it in. */
 const SetUpForm = ({ link, token }: { link: PurchaseLink; token: string }) => {
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [password, setPassword] = useState('');
-  const [pending, setPending] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
-    setErrors({});
-    setFailure(null);
-    try {
-      await api.checkout.setUpAccount({ token, password, firstName: firstName.trim(), lastName: lastName.trim() });
-      // A page load, so the app starts again with the new session.
-      leaveApp('/billing');
-    } catch (error) {
-      const byField = fieldErrors(error);
-      if (byField) setErrors(byField);
-      else setFailure(errorMessage(error));
-      setPending(false);
-    }
-  };
+  const submit = submitWithFailure(SET_UP_FIELDS, setFailure, async ({ firstName, lastName, password }: SetUpValues) => {
+    await api.checkout.setUpAccount({ token, password: password ?? '', firstName: (firstName ?? '').trim(), lastName: (lastName ?? '').trim() });
+    // A page load, so the app starts again with the new session.
+    leaveApp('/billing');
+  });
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={submit}>
-      <Typography>
-        Set up your JoinFlow account with {link.email}. It starts on the {link.purchase.planTitle} plan you bought.
-      </Typography>
-      {failure && <Alert severity="error">{failure}</Alert>}
-      <TextField label="Email" value={link.email} disabled />
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextField label="First name" required fullWidth value={firstName} onChange={(event) => setFirstName(event.target.value)} error={Boolean(errors.firstName)} helperText={errors.firstName} />
-        <TextField label="Last name" required fullWidth value={lastName} onChange={(event) => setLastName(event.target.value)} error={Boolean(errors.lastName)} helperText={errors.lastName} />
+    <Form onSubmit={submit} record={{ email: link.email }} noValidate disableInvalidFormNotification>
+      <Stack spacing={2.5}>
+        <Typography>
+          Set up your JoinFlow account with {link.email}. It starts on the {link.purchase.planTitle} plan you bought.
+        </Typography>
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <TextInput source="email" label="Email" disabled variant="outlined" margin="none" helperText={false} />
+        <PersonNameInputs spacing={2} margin="none" />
+        {/* The server says what is wrong with a short password, in the spec's words. */}
+        <NewPasswordInput helperText="At least 8 characters." validate={[]} isRequired margin="none" />
+        <SubmitButton size="large" requires={SET_UP_FIELDS}>Create my account</SubmitButton>
       </Stack>
-      <TextField
-        label="Password"
-        type="password"
-        required
-        autoComplete="new-password"
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={Boolean(errors.password)}
-        helperText={errors.password ?? 'At least 8 characters.'}
-      />
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={pending || !firstName.trim() || !lastName.trim() || !password}
-        startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
-        Create my account
-      </Button>
-    </Stack>
+    </Form>
   );
 };
 

@@ -1,82 +1,81 @@
-import { Grid, TextField } from '@mui/material';
+import { Box, Grid } from '@mui/material';
 import type { CardDetails as PaymentDetails } from '@joinflow/sdk/browser';
+import { TextInput } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import {
   CARD_NUMBER_MAX_LENGTH,
   EXPIRY_MAX_LENGTH,
   SECURITY_CODE_MAX_LENGTH,
+  cardNumberForPayment,
   formatCardNumber,
   formatExpiry,
   formatSecurityCode,
 } from './cardFormat';
 
-export const EMPTY_PAYMENT: PaymentDetails = { cardNumber: '', nameOnCard: '', expirationDate: '', securityCode: '' };
+/** The card fields' input names, as the API names them in a payment. */
+export const CARD_FIELDS = ['cardNumber', 'nameOnCard', 'expirationDate', 'securityCode'] as const;
 
-export const paymentComplete = (payment: PaymentDetails) =>
-  Object.values(payment).every((value) => value.trim() !== '');
+export type CardValues = Partial<Record<keyof PaymentDetails, string | null>>;
+
+/** Every card field filled in, ready to send: the number without the spaces added for reading. */
+export function cardPayment(values: CardValues): PaymentDetails | undefined {
+  const payment = Object.fromEntries(CARD_FIELDS.map((field) => [field, values[field] ?? ''])) as PaymentDetails;
+  if (Object.values(payment).some((value) => value.trim() === '')) return undefined;
+  return { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) };
+}
+
+interface CardInputSpec {
+  source: (typeof CARD_FIELDS)[number];
+  label: string;
+  autoComplete: string;
+  /** Grid columns out of 12. */
+  width: number;
+  placeholder?: string;
+  /** The typing aid of a digits field, and the longest text it allows. */
+  format?: (text: string) => string;
+  maxLength?: number;
+}
+
+const cardInputs = (expiryMaxLength: number): CardInputSpec[] => [
+  { source: 'cardNumber', label: 'Card number', autoComplete: 'cc-number', width: 12, placeholder: '1234 5678 9012 3456', format: formatCardNumber, maxLength: CARD_NUMBER_MAX_LENGTH },
+  { source: 'nameOnCard', label: 'Name on card', autoComplete: 'cc-name', width: 12 },
+  { source: 'expirationDate', label: 'Expiry date', autoComplete: 'cc-exp', width: 6, placeholder: 'MM/YY', format: (text) => formatExpiry(text, expiryMaxLength), maxLength: expiryMaxLength },
+  { source: 'securityCode', label: 'Security code', autoComplete: 'cc-csc', width: 6, placeholder: 'CVC', format: formatSecurityCode, maxLength: SECURITY_CODE_MAX_LENGTH },
+];
 
 interface CardFieldsProps {
-  value: PaymentDetails;
-  onChange: (value: PaymentDetails) => void;
-  disabled?: boolean;
   /** The owner checkout allows a longer expiry (MM/YYYY). */
   expiryMaxLength?: number;
 }
 
-/** The four card fields, formatted as they are typed. Nothing here is kept once the page closes. */
-export const CardFields = ({ value, onChange, disabled, expiryMaxLength = EXPIRY_MAX_LENGTH }: CardFieldsProps) => {
-  const set = (field: keyof PaymentDetails, text: string) => onChange({ ...value, [field]: text });
+/**
+ * The four card fields of a react-admin `<Form>`, formatted as they are typed and off while the
+ * form is sent. Their values live only in the form: nothing here is kept once the page closes.
+ */
+export const CardFields = ({ expiryMaxLength = EXPIRY_MAX_LENGTH }: CardFieldsProps) => {
+  const { isSubmitting } = useFormState();
+  // A fieldset rather than each input's `disabled`: react-hook-form leaves disabled inputs out of what is submitted.
   return (
-    <Grid container spacing={2}>
-      <Grid size={12}>
-        <TextField
-          label="Card number"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-number"
-          placeholder="1234 5678 9012 3456"
-          value={value.cardNumber}
-          onChange={(event) => set('cardNumber', formatCardNumber(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: CARD_NUMBER_MAX_LENGTH } }}
-        />
+    <Box component="fieldset" disabled={isSubmitting} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+      <Grid container spacing={2}>
+        {cardInputs(expiryMaxLength).map(({ source, label, autoComplete, width, placeholder, format, maxLength }) => (
+          <Grid key={source} size={width}>
+            <TextInput
+              source={source}
+              label={label}
+              autoComplete={autoComplete}
+              placeholder={placeholder}
+              parse={format ?? String}
+              slotProps={maxLength ? { htmlInput: { inputMode: 'numeric', maxLength } } : undefined}
+              variant="outlined"
+              margin="none"
+              fullWidth
+              isRequired
+              helperText={false}
+            />
+          </Grid>
+        ))}
       </Grid>
-      <Grid size={12}>
-        <TextField
-          label="Name on card"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-name"
-          value={value.nameOnCard}
-          onChange={(event) => set('nameOnCard', event.target.value)}
-        />
-      </Grid>
-      <Grid size={6}>
-        <TextField
-          label="Expiry date"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-exp"
-          placeholder="MM/YY"
-          value={value.expirationDate}
-          onChange={(event) => set('expirationDate', formatExpiry(event.target.value, expiryMaxLength))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: expiryMaxLength } }}
-        />
-      </Grid>
-      <Grid size={6}>
-        <TextField
-          label="Security code"
-          fullWidth
-          required
-          disabled={disabled}
-          autoComplete="cc-csc"
-          placeholder="CVC"
-          value={value.securityCode}
-          onChange={(event) => set('securityCode', formatSecurityCode(event.target.value))}
-          slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: SECURITY_CODE_MAX_LENGTH } }}
-        />
-      </Grid>
-    </Grid>
+    </Box>
   );
 };

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, makeUser, mockApi, type ApiCall } from '../test/fakeApi';
 import { makeQuote } from '../test/planFixtures';
+import { fieldRefusal, fillCard, withinField } from '../test/fields';
 import { renderApp } from '../test/renderApp';
 
 function ownerApi(payment: (call: ApiCall) => Response) {
@@ -24,12 +25,7 @@ function ownerApi(payment: (call: ApiCall) => Response) {
   });
 }
 
-async function fillPayment() {
-  await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), '4242424242424242');
-  await userEvent.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Olivia Owner');
-  await userEvent.type(screen.getByRole('textbox', { name: /Expiry date/ }), '122030');
-  await userEvent.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
-}
+const fillPayment = () => fillCard({ name: 'Olivia Owner', expiry: '122030' });
 
 describe('/checkout/:planType', () => {
   afterEach(() => sessionStorage.clear());
@@ -100,6 +96,19 @@ describe('/checkout/:planType', () => {
     await fillPayment();
     await userEvent.click(screen.getByRole('button', { name: 'Pay and activate' }));
     expect(await screen.findByText('You already have the Silver plan. Change plans on the Billing page instead.')).toBeInTheDocument();
+  });
+
+  it('shows the server’s field error under the card field it concerns', async () => {
+    ownerApi(() => jsonResponse(422, fieldRefusal('securityCode', 'Please enter a valid security code.')));
+    renderApp('/checkout/pro');
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await fillPayment();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay and activate' }));
+
+    const securityCode = screen.getByRole('textbox', { name: /Security code/ });
+    expect(await withinField(securityCode).findByText('Please enter a valid security code.')).toBeInTheDocument();
+    expect(securityCode).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('There was an issue processing your payment. Please try again.')).toBeInTheDocument();
   });
 
   it('keeps the owner on the payment step after a failure', async () => {

@@ -1,17 +1,21 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Box, Button, Checkbox, CircularProgress, FormControlLabel, MenuItem, Stack, Step, StepLabel, Stepper, TextField } from '@mui/material';
+import { Box, Button, CircularProgress, Stack, Step, StepLabel, Stepper } from '@mui/material';
 import { parseBilling } from '@joinflow/rules/pricing';
-import { useState, type FormEvent } from 'react';
-import { useAuthState, useGetIdentity } from 'react-admin';
+import { useState } from 'react';
+import { useFormState } from 'react-hook-form';
+import { Form, SelectInput, TextInput, useAuthState, useGetIdentity } from 'react-admin';
+import { CheckboxInput } from '../common/CheckboxInput';
+import { formFieldErrors } from '../common/fieldErrors';
+import { FormValueListener } from '../common/FormValueListener';
+import { SubmitButton } from '../common/SubmitButton';
 import { errorStatus, serverMessage } from '../providers/apiErrors';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
 import type { Identity } from '../providers/authProvider';
-import type { CardDetails as PaymentDetails } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
-import { CardFields, EMPTY_PAYMENT, paymentComplete } from './CardFields';
-import { OWNER_EXPIRY_MAX_LENGTH, cardNumberForPayment } from './cardFormat';
+import { CARD_FIELDS, CardFields, cardPayment, type CardValues } from './CardFields';
+import { OWNER_EXPIRY_MAX_LENGTH } from './cardFormat';
 import { CheckoutFrame } from './CheckoutFrame';
 import { OrderSummary } from './OrderSummary';
 import { useCheckoutStart } from './useCheckoutStart';
@@ -23,6 +27,23 @@ export const OWNER_COUNTRIES = ['Kenya', 'United States', 'United Kingdom', 'Can
 
 const STEPS = ['Your details', 'Payment'] as const;
 
+const COUNTRY_CHOICES = OWNER_COUNTRIES.map((name) => ({ id: name, name }));
+
+interface CheckoutValues extends CardValues {
+  email?: string | null;
+  country?: string;
+  subscribeToUpdates?: boolean;
+}
+
+const BackButton = ({ onClick }: { onClick: () => void }) => {
+  const { isSubmitting } = useFormState();
+  return (
+    <Button onClick={onClick} disabled={isSubmitting}>
+      Back
+    </Button>
+  );
+};
+
 const OwnerCheckout = ({ owner }: { owner: Identity }) => {
   const navigate = useNavigate();
   const toast = useToast();
@@ -30,31 +51,26 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
   const [searchParams] = useSearchParams();
   const billing = parseBilling(searchParams.get('billing'));
   const [step, setStep] = useState(0);
-  const [email, setEmail] = useState(owner.email);
   const [country, setCountry] = useState<string>(OWNER_COUNTRIES[0]);
-  const [subscribeToUpdates, setSubscribeToUpdates] = useState(false);
-  const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
-  const [processing, setProcessing] = useState(false);
   const quote = useQuote({ plan: planType, billing, country });
   const attempt = useCheckoutAttempt();
   useCheckoutStart(planType, billing, 'owner');
 
-  const toPayment = (event: FormEvent) => {
-    event.preventDefault();
-    if (!email.trim()) {
-      toast({ title: 'Email Required', description: 'Please enter your email address to continue.', type: 'error' });
+  // One form for both steps: the details stay in it while the card is asked for.
+  const submit = async ({ email, country = OWNER_COUNTRIES[0], subscribeToUpdates = false, ...card }: CheckoutValues) => {
+    if (step === 0) {
+      if (!email?.trim()) {
+        toast({ title: 'Email Required', description: 'Please enter your email address to continue.', type: 'error' });
+        return;
+      }
+      setStep(1);
       return;
     }
-    setStep(1);
-  };
-
-  const pay = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!paymentComplete(payment)) {
+    const payment = cardPayment(card);
+    if (!payment) {
       toast({ title: 'Error', description: 'Please fill in all payment details.', type: 'error' });
       return;
     }
-    setProcessing(true);
     try {
       await api.checkout.pay({
         planType: quote.data?.planType ?? planType,
@@ -63,11 +79,10 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
         planTitle: quote.data?.title ?? planType,
         amount: quote.data?.priceUsd ?? 0,
         userId: Number(owner.id),
-        email: email.trim(),
+        email: (email ?? '').trim(),
         country,
         subscribeToUpdates,
         ...payment,
-        cardNumber: cardNumberForPayment(payment.cardNumber),
       }, { idempotencyKey: attempt.key() });
       toast({
         title: 'Payment Successful',
@@ -80,7 +95,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
       // A plan that still runs is changed on the Billing page; the server says so.
       const inForce = errorStatus(error) === 409 ? serverMessage(error) : undefined;
       toast({ title: 'Payment Failed', description: inForce ?? 'There was an issue processing your payment. Please try again.', type: 'error' });
-      setProcessing(false);
+      return formFieldErrors(error, CARD_FIELDS);
     }
   };
 
@@ -93,44 +108,32 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
           </Step>
         ))}
       </Stepper>
-      {step === 0 ? (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={toPayment}>
-          <TextField label="Email" type="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-          <TextField select label="Country" value={country} onChange={(event) => setCountry(event.target.value)}>
-            {OWNER_COUNTRIES.map((name) => (
-              <MenuItem key={name} value={name}>
-                {name}
-              </MenuItem>
-            ))}
-          </TextField>
-          <FormControlLabel
-            control={<Checkbox checked={subscribeToUpdates} onChange={(event) => setSubscribeToUpdates(event.target.checked)} />}
-            label="Send me product updates by email"
-          />
-          <Button type="submit" variant="contained" size="large">
-            Continue to payment
-          </Button>
-        </Stack>
-      ) : (
-        <Stack component="form" noValidate spacing={2.5} onSubmit={pay}>
-          <CardFields value={payment} onChange={setPayment} disabled={processing} expiryMaxLength={OWNER_EXPIRY_MAX_LENGTH} />
-          <Box sx={{ display: 'flex', gap: 2 }}>
-            <Button onClick={() => setStep(0)} disabled={processing}>
-              Back
-            </Button>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={processing}
-              sx={{ flexGrow: 1 }}
-              startIcon={processing ? <CircularProgress size={18} color="inherit" /> : <LockIcon />}
-            >
-              {processing ? 'Processing…' : 'Pay and activate'}
-            </Button>
-          </Box>
-        </Stack>
-      )}
+      <Form
+        onSubmit={submit}
+        defaultValues={{ email: owner.email, country: OWNER_COUNTRIES[0], subscribeToUpdates: false }}
+        noValidate
+        disableInvalidFormNotification
+      >
+        <FormValueListener name="country" onChange={setCountry} />
+        {step === 0 ? (
+          <Stack spacing={2.5}>
+            <TextInput source="email" label="Email" type="email" isRequired variant="outlined" margin="none" helperText={false} />
+            <SelectInput source="country" label="Country" choices={COUNTRY_CHOICES} isRequired variant="outlined" margin="none" helperText={false} />
+            <CheckboxInput source="subscribeToUpdates" label="Send me product updates by email" />
+            <SubmitButton size="large">Continue to payment</SubmitButton>
+          </Stack>
+        ) : (
+          <Stack spacing={2.5}>
+            <CardFields expiryMaxLength={OWNER_EXPIRY_MAX_LENGTH} />
+            <Box sx={{ display: 'flex', gap: 2 }}>
+              <BackButton onClick={() => setStep(0)} />
+              <SubmitButton size="large" startIcon={<LockIcon />} busyLabel="Processing…" sx={{ flexGrow: 1 }}>
+                Pay and activate
+              </SubmitButton>
+            </Box>
+          </Stack>
+        )}
+      </Form>
     </CheckoutFrame>
   );
 };

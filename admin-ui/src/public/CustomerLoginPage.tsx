@@ -1,6 +1,9 @@
-import { Alert, AlertTitle, Button, Card, CardContent, CircularProgress, Container, Stack, TextField, Typography } from '@mui/material';
-import { useState, type FormEvent } from 'react';
+import { Alert, AlertTitle, Button, Card, CardContent, Container, Stack, Typography } from '@mui/material';
+import { useState } from 'react';
+import { Form, TextInput } from 'react-admin';
+import { useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { SubmitButton } from '../common/SubmitButton';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { api } from '../providers/api';
 import { errorStatus } from '../providers/apiErrors';
@@ -11,28 +14,39 @@ import { PublicPage } from './PublicHeader';
 const LOGIN_FAILED = { title: 'Login Failed', text: 'Invalid email or order ID. Please check your credentials.' };
 const LOGIN_ERROR = { title: 'Login Error', text: 'An error occurred during login. Please try again.' };
 
+interface CustomerLoginValues {
+  email?: string | null;
+  orderId?: string | null;
+}
+
+/** The order ID just bought, shown while the form holds the address it was bought with. */
+const ReceiptCard = ({ receipt }: { receipt: ReturnType<typeof orderSession.readReceipt> }) => {
+  const email = useWatch<CustomerLoginValues, 'email'>({ name: 'email' });
+  if (!receipt || receipt.email !== (email ?? '').trim()) return null;
+  return (
+    <Stack sx={{ mb: 3 }}>
+      <OrderIdCard orderId={receipt.orderId} />
+    </Stack>
+  );
+};
+
 /** /customer-login: purchasers sign in with their email and order ID. */
 export const CustomerLoginPage = () => {
   useDocumentTitle('Customer Login');
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const receipt = orderSession.readReceipt();
-  const [email, setEmail] = useState(searchParams.get('email') ?? receipt?.email ?? '');
-  const [orderId, setOrderId] = useState('');
-  const [pending, setPending] = useState(false);
+  const [defaultValues] = useState<CustomerLoginValues>({ email: searchParams.get('email') ?? receipt?.email ?? '', orderId: '' });
   const [failure, setFailure] = useState<typeof LOGIN_FAILED | null>(null);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setPending(true);
+  const handleSubmit = async ({ email, orderId }: CustomerLoginValues) => {
     setFailure(null);
     try {
-      orderSession.saveCustomer(await api.checkout.customerLogin({ email: email.trim(), orderId: orderId.trim() }));
+      orderSession.saveCustomer(await api.checkout.customerLogin({ email: (email ?? '').trim(), orderId: (orderId ?? '').trim() }));
       navigate('/customer-dashboard');
     } catch (error) {
       // Any refusal from the server is a wrong pair; only a call that never got an answer is an error.
       setFailure(errorStatus(error) !== undefined ? LOGIN_FAILED : LOGIN_ERROR);
-      setPending(false);
     }
   };
 
@@ -47,39 +61,31 @@ export const CustomerLoginPage = () => {
             <Typography color="text.secondary" sx={{ mt: 1, mb: 3 }}>
               Sign in with the email you ordered with and your order ID.
             </Typography>
-            {receipt && receipt.email === email.trim() && (
-              <Stack sx={{ mb: 3 }}>
-                <OrderIdCard orderId={receipt.orderId} />
+            <Form onSubmit={handleSubmit} defaultValues={defaultValues} noValidate disableInvalidFormNotification>
+              <ReceiptCard receipt={receipt} />
+              <Stack spacing={2.5}>
+                {failure && (
+                  <Alert severity="error">
+                    <AlertTitle>{failure.title}</AlertTitle>
+                    {failure.text}
+                  </Alert>
+                )}
+                <TextInput source="email" label="Email" type="email" autoComplete="email" isRequired variant="outlined" margin="none" helperText={false} />
+                <TextInput
+                  source="orderId"
+                  label="Order ID"
+                  isRequired
+                  placeholder="JF-XXXXXXXXXXXXXXXX"
+                  variant="outlined"
+                  margin="none"
+                  helperText={false}
+                />
+                <SubmitButton size="large" requires={['email', 'orderId']}>Sign In</SubmitButton>
+                <Button component={Link} to="/order">
+                  Choose a plan
+                </Button>
               </Stack>
-            )}
-            <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit}>
-              {failure && (
-                <Alert severity="error">
-                  <AlertTitle>{failure.title}</AlertTitle>
-                  {failure.text}
-                </Alert>
-              )}
-              <TextField label="Email" type="email" autoComplete="email" required value={email} onChange={(event) => setEmail(event.target.value)} />
-              <TextField
-                label="Order ID"
-                required
-                placeholder="JF-XXXXXXXXXXXXXXXX"
-                value={orderId}
-                onChange={(event) => setOrderId(event.target.value)}
-              />
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                disabled={pending || !email.trim() || !orderId.trim()}
-                startIcon={pending ? <CircularProgress size={18} color="inherit" /> : undefined}
-              >
-                Sign In
-              </Button>
-              <Button component={Link} to="/order">
-                Choose a plan
-              </Button>
-            </Stack>
+            </Form>
           </CardContent>
         </Card>
       </Container>

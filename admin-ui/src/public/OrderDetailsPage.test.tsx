@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, mockApi } from '../test/fakeApi';
 import { makeQuote } from '../test/planFixtures';
+import { withinField } from '../test/fields';
 import { renderApp } from '../test/renderApp';
 
 const KENYA_QUOTE = makeQuote({ currency: 'KES', price: 3755.5, dueLater: 3755.5 });
@@ -91,8 +92,11 @@ describe('/order2', () => {
     await chooseCountry('Kenya');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByText('Please enter a valid email address.')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAttribute('aria-invalid', 'true');
+    const email = screen.getByRole('textbox', { name: /Email/ });
+    expect(await withinField(email).findByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(withinField(email).queryByText('We send your order ID and receipt here.')).not.toBeInTheDocument();
+    expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Your details' })).toBeInTheDocument();
     expect(sessionStorage.getItem('joinflow.order')).toBeNull();
     expect(calls.find((call) => call.path === '/api/order/details')?.body).toEqual({ email: 'not-an-email', country: 'Kenya', marketingConsent: false });

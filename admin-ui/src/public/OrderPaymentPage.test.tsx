@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, mockApi } from '../test/fakeApi';
 import { makeQuote } from '../test/planFixtures';
+import { fieldRefusal, fillCard, withinField } from '../test/fields';
 import { renderApp } from '../test/renderApp';
 
 const ORDER = {
@@ -18,13 +19,6 @@ function paymentApi(payment: () => Response) {
     'GET /api/content/page/order': () => jsonResponse(200, { mainHeading: 'Heading', subtitle: 'Sub' }),
     'POST /api/process-payment': payment,
   });
-}
-
-async function fillCard(number = '4242424242424242') {
-  await userEvent.type(screen.getByRole('textbox', { name: /Card number/ }), number);
-  await userEvent.type(screen.getByRole('textbox', { name: /Name on card/ }), 'Amina Wanjiru');
-  await userEvent.type(screen.getByRole('textbox', { name: /Expiry date/ }), '1230');
-  await userEvent.type(screen.getByRole('textbox', { name: /Security code/ }), '123');
 }
 
 describe('/order3', () => {
@@ -66,7 +60,7 @@ describe('/order3', () => {
     );
     renderApp('/order3');
     await screen.findByText('7 days free, then KES 3,755.50/month');
-    await fillCard('4242 4242 4242 4242');
+    await fillCard({ number: '4242 4242 4242 4242' });
     await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
 
     expect(await screen.findByTestId('order-id')).toHaveTextContent('JF-ABCDEFGHJKLMNPQR');
@@ -92,7 +86,7 @@ describe('/order3', () => {
     });
     renderApp('/order3');
     await screen.findByText('7 days free, then KES 3,755.50/month');
-    await fillCard('4000000000000002');
+    await fillCard({ number: '4000000000000002' });
     await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
 
     expect(await screen.findAllByText('Your card was declined.')).not.toHaveLength(0);
@@ -103,6 +97,22 @@ describe('/order3', () => {
     await userEvent.click(retry);
     await waitFor(() => expect(screen.getAllByText('Please check your payment details and try again.').length).toBeGreaterThan(0));
     expect(sessionStorage.getItem('joinflow.order')).not.toBeNull();
+  });
+
+  it('shows the server’s field error under the card field it concerns, keeping what was typed', async () => {
+    paymentApi(() => jsonResponse(422, fieldRefusal('paymentData.cardNumber', 'Please enter a valid card number.')));
+    renderApp('/order3');
+    await screen.findByText('7 days free, then KES 3,755.50/month');
+    await fillCard({ number: '4242424242424241' });
+    await userEvent.click(screen.getByRole('button', { name: 'Complete order' }));
+
+    const cardNumber = screen.getByRole('textbox', { name: /Card number/ });
+    expect(await withinField(cardNumber).findByText('Please enter a valid card number.')).toBeInTheDocument();
+    expect(cardNumber).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: /Security code/ })).toHaveAttribute('aria-invalid', 'false');
+    expect(screen.getByRole('textbox', { name: /Name on card/ })).toHaveValue('Amina Wanjiru');
+    expect(cardNumber).toHaveValue('4242 4242 4242 4241');
+    expect(screen.queryByText('The form is not valid. Please check for errors')).not.toBeInTheDocument();
   });
 
   it('sends one key per attempt: the same after a dropped connection, a new one after a decline', async () => {

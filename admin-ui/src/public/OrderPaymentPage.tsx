@@ -1,14 +1,16 @@
 import LockIcon from '@mui/icons-material/LockOutlined';
-import { Alert, AlertTitle, Button, CircularProgress, Stack, Typography } from '@mui/material';
-import { useEffect, useState, type FormEvent } from 'react';
+import { Alert, AlertTitle, CircularProgress, Stack, Typography } from '@mui/material';
+import { useEffect, useState } from 'react';
+import { Form } from 'react-admin';
 import { Navigate, useNavigate } from 'react-router-dom';
+import { formFieldErrors } from '../common/fieldErrors';
+import { SubmitButton } from '../common/SubmitButton';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { serverMessage } from '../providers/apiErrors';
-import type { CardDetails as PaymentDetails, PlacedOrder } from '@joinflow/sdk/browser';
+import type { PlacedOrder } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
-import { CardFields, EMPTY_PAYMENT, paymentComplete } from './CardFields';
-import { cardNumberForPayment } from './cardFormat';
+import { CARD_FIELDS, CardFields, cardPayment, type CardValues } from './CardFields';
 import { CheckoutFrame } from './CheckoutFrame';
 import { OrderIdCard } from './OrderIdCard';
 import { orderSession, type OrderData } from './orderSession';
@@ -27,8 +29,6 @@ function failureMessage(error: unknown): string {
 const PaymentForm = ({ order }: { order: OrderData }) => {
   const navigate = useNavigate();
   const toast = useToast();
-  const [payment, setPayment] = useState<PaymentDetails>(EMPTY_PAYMENT);
-  const [processing, setProcessing] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [placed, setPlaced] = useState<PlacedOrder | null>(null);
   const quote = useQuote({ plan: order.plan.planType, billing: order.plan.billing, country: order.customer.country });
@@ -43,19 +43,18 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
     return () => clearTimeout(timer);
   }, [placed, navigate, order.customer.email]);
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!paymentComplete(payment)) {
+  const handleSubmit = async (values: CardValues) => {
+    const payment = cardPayment(values);
+    if (!payment) {
       toast({ title: 'Error', description: MISSING_PAYMENT, type: 'error' });
       return;
     }
-    setProcessing(true);
     setFailure(null);
     try {
       const result = await api.checkout.placeOrder(
         {
           orderData: { plan: { planType: order.plan.planType, billing: order.plan.billing }, customer: order.customer },
-          paymentData: { ...payment, cardNumber: cardNumberForPayment(payment.cardNumber) },
+          paymentData: payment,
         },
         { idempotencyKey: attempt.key() },
       );
@@ -67,7 +66,7 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
       const message = failureMessage(error);
       setFailure(message);
       toast({ title: 'Payment Failed', description: message, type: 'error' });
-      setProcessing(false);
+      return formFieldErrors(error, CARD_FIELDS, { prefix: 'paymentData.' });
     }
   };
 
@@ -91,27 +90,23 @@ const PaymentForm = ({ order }: { order: OrderData }) => {
 
   return (
     <CheckoutFrame step="Step 2 of 2" title="Payment" summary={<OrderSummary quote={quote.data} isError={quote.isError} error={quote.error} />}>
-      <Stack component="form" noValidate spacing={2.5} onSubmit={handleSubmit}>
-        {failure && (
-          <Alert severity="error">
-            <AlertTitle>Payment Failed</AlertTitle>
-            {failure}
-          </Alert>
-        )}
-        <CardFields value={payment} onChange={setPayment} disabled={processing} />
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={processing}
-          startIcon={processing ? <CircularProgress size={18} color="inherit" /> : <LockIcon />}
-        >
-          {processing ? 'Processing…' : 'Complete order'}
-        </Button>
-        <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
-          Paying as {order.customer.email}. Card details go straight to the payment processor and are never stored.
-        </Typography>
-      </Stack>
+      <Form onSubmit={handleSubmit} noValidate disableInvalidFormNotification>
+        <Stack spacing={2.5}>
+          {failure && (
+            <Alert severity="error">
+              <AlertTitle>Payment Failed</AlertTitle>
+              {failure}
+            </Alert>
+          )}
+          <CardFields />
+          <SubmitButton size="large" startIcon={<LockIcon />} busyLabel="Processing…">
+            Complete order
+          </SubmitButton>
+          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+            Paying as {order.customer.email}. Card details go straight to the payment processor and are never stored.
+          </Typography>
+        </Stack>
+      </Form>
     </CheckoutFrame>
   );
 };

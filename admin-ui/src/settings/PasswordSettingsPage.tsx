@@ -70,7 +70,7 @@ export const PasswordSettingsPage = () => {
               <PasswordInput source="password" label="New password" autoComplete="new-password" isRequired helperText="At least 8 characters" />
               <PasswordInput source="confirmation" label="New password again" autoComplete="new-password" isRequired helperText={false} />
               <div>
-                <SubmitButton label="Change password" />
+                <SubmitButton>Change password</SubmitButton>
               </div>
             </Stack>
           </Form>

@@ -92,7 +92,9 @@ const RetentionCard = () => {
 
 const RetentionSaveButton = () => {
   const { errors } = useFormState({ name: 'retentionDays' });
-  return <SubmitButton label="Save" savingLabel="Saving…" disabled={Boolean(errors.retentionDays)} />;
+  return <SubmitButton busyLabel="Saving…" disabled={Boolean(errors.retentionDays)}>
+      Save
+    </SubmitButton>;
 };
 
 const EraseMemberCard = () => {
