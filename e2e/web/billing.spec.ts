@@ -88,7 +88,7 @@ test('a visitor buys a plan, sets up the account from the emailed link and is si
   await expect(page.getByText(`Set up your JoinFlow account with ${email}. It starts on the Pro plan you bought.`)).toBeVisible()
   await page.getByRole('textbox', { name: 'First name' }).fill('Amina')
   await page.getByRole('textbox', { name: 'Last name' }).fill('Njeri')
-  await page.getByLabel('Password').fill('a-good-password-1')
+  await page.getByLabel('Password').and(page.locator('input')).fill('a-good-password-1')
   await snapshot(page, '2-account-setup')
   await page.getByRole('button', { name: 'Create my account' }).click()
 
