@@ -14,18 +14,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useDataProvider, useGetOne, useRefresh } from 'react-admin';
+import { useGetOne } from 'react-admin';
 import { NameAvatar } from '../common/NameAvatar';
 import { formatDateTime } from '../common/time';
-import { useToast } from '../common/useToast';
-import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/apiErrors';
 import { decidedByLabel } from './decidedBy';
 import { DeliveryChips } from './DeliveryChips';
 import { RequestStatusChip } from './RequestStatusChip';
 import type { ManualDecision, MemberRequest, MemberRequestDetail, RuleDecision } from './types';
+import { useDecideRequest } from './useDecideRequest';
 
 const RULE_DECISIONS: Record<RuleDecision, string> = {
   approve: 'Approve',
@@ -63,22 +61,9 @@ const Fact = ({ label, children }: { label: string; children: ReactNode }) => (
 const yesNo = (value: boolean | null) => (value === null ? 'Not shown' : value ? 'Yes' : 'No');
 
 const DecisionButtons = ({ request }: { request: MemberRequest }) => {
-  const dataProvider = useDataProvider<JoinFlowDataProvider>();
-  const refresh = useRefresh();
-  const toast = useToast();
   const [reason, setReason] = useState('');
-  const { mutate, isPending, variables } = useMutation({
-    mutationFn: (action: ManualDecision) => dataProvider.decideRequest(request.id, action, reason.trim() || undefined),
-    onSuccess: (_, action) => {
-      setReason('');
-      toast({
-        description: `${request.name} ${action === 'approve' ? 'approved' : 'declined'}. The Chrome extension applies it on Facebook.`,
-        type: 'success',
-      });
-      refresh();
-    },
-    onError: (error) => toast({ description: errorMessage(error), type: 'error' }),
-  });
+  const { mutate, isPending, variables } = useDecideRequest(request, () => setReason(''));
+  const decide = (action: ManualDecision) => mutate({ action, reason: reason.trim() || undefined });
 
   return (
     <Stack spacing={1.5}>
@@ -93,18 +78,18 @@ const DecisionButtons = ({ request }: { request: MemberRequest }) => {
         <Button
           variant="contained"
           color="success"
-          onClick={() => mutate('approve')}
+          onClick={() => decide('approve')}
           disabled={isPending || request.status === 'approved'}
         >
-          {isPending && variables === 'approve' ? 'Approving…' : 'Approve'}
+          {isPending && variables?.action === 'approve' ? 'Approving…' : 'Approve'}
         </Button>
         <Button
           variant="outlined"
           color="error"
-          onClick={() => mutate('decline')}
+          onClick={() => decide('decline')}
           disabled={isPending || request.status === 'declined'}
         >
-          {isPending && variables === 'decline' ? 'Declining…' : 'Decline'}
+          {isPending && variables?.action === 'decline' ? 'Declining…' : 'Decline'}
         </Button>
       </Stack>
     </Stack>
