@@ -1,36 +1,39 @@
-import { MenuItem, Stack, TextField } from '@mui/material';
+import { Stack } from '@mui/material';
+import { SelectInput, TextInput } from 'react-admin';
 import type { CredentialField } from './types';
 
-interface CredentialInputsProps {
-  fields: CredentialField[];
-  values: Record<string, string>;
-  onChange: (name: string, value: string) => void;
-}
+/** The input (and API field) a credential is entered in. */
+export const credentialSource = (name: string) => (name === 'apiKey' || name === 'listId' ? name : `credentials.${name}`);
 
 /** The credentials one platform asks for, in the catalogue's order, with its labels and help. */
-export const CredentialInputs = ({ fields, values, onChange }: CredentialInputsProps) => (
+export const CredentialInputs = ({ fields }: { fields: CredentialField[] }) => (
   <Stack spacing={2}>
-    {fields.map((field) => (
-      <TextField
-        key={field.name}
-        id={`credential-${field.name}`}
-        label={field.label}
-        type={field.type === 'select' ? undefined : field.type}
-        select={field.type === 'select'}
-        required={field.required}
-        helperText={field.help}
-        value={values[field.name] ?? ''}
-        onChange={(event) => onChange(field.name, event.target.value)}
-        autoComplete={field.type === 'password' ? 'new-password' : 'off'}
-        fullWidth
-      >
-        {field.options?.map((option) => (
-          <MenuItem key={option.value} value={option.value}>
-            {option.label}
-          </MenuItem>
-        ))}
-      </TextField>
-    ))}
+    {fields.map((field) =>
+      field.type === 'select' ? (
+        <SelectInput
+          key={field.name}
+          id={`credential-${field.name}`}
+          source={credentialSource(field.name)}
+          label={field.label}
+          choices={(field.options ?? []).map((option) => ({ id: option.value, name: option.label }))}
+          required={field.required}
+          helperText={field.help ?? false}
+          fullWidth
+        />
+      ) : (
+        <TextInput
+          key={field.name}
+          id={`credential-${field.name}`}
+          source={credentialSource(field.name)}
+          label={field.label}
+          type={field.type}
+          required={field.required}
+          helperText={field.help ?? false}
+          autoComplete={field.type === 'password' ? 'new-password' : 'off'}
+          fullWidth
+        />
+      ),
+    )}
   </Stack>
 );
 
@@ -55,9 +58,4 @@ export function missingCredential(hasPlatform: boolean, apiKey: string, fields: 
   if (!hasPlatform || !apiKey) return 'Please select a platform and enter your API key.';
   const missing = fields.find((field) => field.required && !values[field.name]?.trim());
   return missing ? `Please enter your ${missing.label}.` : null;
-}
-
-/** Whether every required field of the platform has a value. */
-export function credentialsComplete(fields: CredentialField[], values: Record<string, string>): boolean {
-  return fields.every((field) => !field.required || Boolean(values[field.name]?.trim()));
 }

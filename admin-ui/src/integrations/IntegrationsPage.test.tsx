@@ -158,6 +158,34 @@ describe('Email integrations page', () => {
     expect(within(dialog).getByRole('button', { name: 'Test & Connect' })).toBeEnabled();
   });
 
+  it('shows the API’s word on a credential under its own input, and saves nothing', async () => {
+    const calls = integrationsApi({
+      routes: {
+        'POST /api/integrations/email/test': () =>
+          jsonResponse(422, {
+            message: 'Please enter the account address ActiveCampaign gave you.',
+            code: 'E_VALIDATION_ERROR',
+            errors: [{ field: 'credentials.accountUrl', message: 'Please enter the account address ActiveCampaign gave you.', rule: 'url' }],
+          }),
+      },
+    });
+    const { user, dialog } = await openAddDialog();
+
+    await choosePlatform(user, dialog, 'ActiveCampaign');
+    await user.type(within(dialog).getByLabelText(/API URL/), 'acme');
+    await user.type(within(dialog).getByLabelText(/^API Key/, { selector: 'input[type="password"]' }), 'key-123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Test & Connect' }));
+
+    expect(await screen.findByText('Connection Failed')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText(/API URL/)).toHaveAccessibleDescription('Please enter the account address ActiveCampaign gave you.'),
+    );
+    expect(within(dialog).getByLabelText(/API URL/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText(/^API Key/, { selector: 'input[type="password"]' })).toHaveAttribute('aria-invalid', 'false');
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/api/integrations/email')).toBe(false);
+    expect(within(dialog).getByRole('button', { name: 'Test & Connect' })).toBeEnabled();
+  });
+
   it('asks for a platform and key before testing anything', async () => {
     const calls = integrationsApi();
     const { user, dialog } = await openAddDialog();

@@ -6,7 +6,7 @@ export type TestThenAddPhase = 'idle' | 'testing' | 'adding';
 
 export const SUBMIT_LABELS: Record<TestThenAddPhase, string> = { idle: 'Test & Connect', testing: 'Testing…', adding: 'Adding…' };
 
-interface TestThenAddTexts {
+export interface TestThenAddTexts {
   /** 'Connection Failed' description when the platform gave no reason. */
   testFallback: string;
   addedDescription: string;
@@ -14,15 +14,18 @@ interface TestThenAddTexts {
   addFallback: string;
 }
 
+/** Whether the integration was added; otherwise the refusal, whose field messages the form shows. */
+export type TestThenAddOutcome = { added: true } | { added: false; error: unknown };
+
 /**
  * The spec's add flow for email and SMS platforms: test the key, and save only if the platform
- * accepted it, with a toast for each outcome. `phase` disables the submit button meanwhile.
+ * accepted it, with a toast for each outcome. `phase` names the step under way meanwhile.
  */
 export function useTestThenAdd({ testFallback, addedDescription, addFallback }: TestThenAddTexts) {
   const toast = useToast();
   const [phase, setPhase] = useState<TestThenAddPhase>('idle');
 
-  const run = async (test: () => Promise<{ message?: string }>, add: () => Promise<unknown>): Promise<boolean> => {
+  const run = async (test: () => Promise<{ message?: string }>, add: () => Promise<unknown>): Promise<TestThenAddOutcome> => {
     setPhase('testing');
     try {
       const result = await test();
@@ -30,17 +33,17 @@ export function useTestThenAdd({ testFallback, addedDescription, addFallback }: 
     } catch (error) {
       toast({ title: 'Connection Failed', description: serverMessage(error) ?? testFallback, type: 'error' });
       setPhase('idle');
-      return false;
+      return { added: false, error };
     }
     setPhase('adding');
     try {
       await add();
       toast({ title: 'Integration Added', description: addedDescription, type: 'success' });
-      return true;
+      return { added: true };
     } catch (error) {
       toast({ title: 'Error', description: serverMessage(error) ?? addFallback, type: 'error' });
       setPhase('idle');
-      return false;
+      return { added: false, error };
     }
   };
 

@@ -1,13 +1,10 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, FormControlLabel, MenuItem, Stack, Switch, TextField, Typography } from '@mui/material';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useToast } from '../common/useToast';
+import { Dialog, MenuItem, TextField, Typography } from '@mui/material';
+import { BooleanInput, useInput } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { api } from '../providers/api';
+import { AddIntegrationForm, CLEARED_CREDENTIALS, ConnectionInputs, type Connection } from '../integrations/AddIntegrationForm';
+import { withApiKeyField } from '../integrations/emailForm';
 import { queryKeys } from '../integrations/queryKeys';
-import { CredentialInputs, missingCredential, splitCredentials } from '../integrations/CredentialInputs';
-import { defaultIntegrationName, withApiKeyField } from '../integrations/emailForm';
-import { GroupScopeSelect } from '../integrations/GroupScopeSelect';
-import { SUBMIT_LABELS, useTestThenAdd } from '../integrations/useTestThenAdd';
 import type { SmsPlatform } from './types';
 
 interface AddSmsIntegrationDialogProps {
@@ -17,109 +14,100 @@ interface AddSmsIntegrationDialogProps {
   initialPlatformId?: string;
 }
 
-export const AddSmsIntegrationDialog = ({ open, onClose, platforms, initialPlatformId }: AddSmsIntegrationDialogProps) => (
-  <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-sms-integration-title">
-    {open && <AddSmsForm onClose={onClose} platforms={platforms} initialPlatformId={initialPlatformId ?? ''} />}
-  </Dialog>
-);
+const SMS_TEXTS = {
+  testFallback: 'Invalid API key or connection failed.',
+  addedDescription: 'SMS platform has been connected successfully.',
+  addFallback: 'Failed to add SMS integration.',
+};
 
-const AddSmsForm = ({ onClose, platforms, initialPlatformId }: { onClose: () => void; platforms: SmsPlatform[]; initialPlatformId: string }) => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const [platformId, setPlatformId] = useState(initialPlatformId);
-  const [values, setValues] = useState<Record<string, string>>({});
-  const [name, setName] = useState('');
-  const [groupIds, setGroupIds] = useState<number[] | null>(null);
-  const [sendWelcomeSms, setSendWelcomeSms] = useState(false);
-  const { phase, run } = useTestThenAdd({
-    testFallback: 'Invalid API key or connection failed.',
-    addedDescription: 'SMS platform has been connected successfully.',
-    addFallback: 'Failed to add SMS integration.',
-  });
-  const platform = platforms.find((entry) => entry.id === platformId);
-  const fields = platform ? withApiKeyField(platform.credentialFields ?? []) : [];
+/** The contact list (or group) new members join, on platforms that keep contacts; nothing on those that only text. */
+const contactList = ({ listId }: Connection) => (listId ? { listId } : {});
 
-  const submit = async () => {
-    const { apiKey, listId, credentials } = splitCredentials(fields, values);
-    // The contact list (or group) new members join, on platforms that keep contacts.
-    const list = listId ? { listId } : {};
-    const missing = missingCredential(Boolean(platform), apiKey, fields, values);
-    if (missing || !platform) {
-      toast({ title: 'Missing Information', description: missing ?? undefined, type: 'error' });
-      return;
-    }
-    const added = await run(
-      () => api.integrations.sms.test({ platform: platform.id, apiKey, ...list, credentials }),
-      () =>
-        api.integrations.sms.create({
-          platform: platform.id,
-          name: name.trim() || defaultIntegrationName(platform.name),
-          apiKey,
-          ...list,
-          isActive: true,
-          credentials,
-          groupIds,
-          sendWelcomeSms,
-        }),
-    );
-    if (added) {
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sms });
-      onClose();
-    }
+export const AddSmsIntegrationDialog = ({ open, onClose, platforms, initialPlatformId }: AddSmsIntegrationDialogProps) => {
+  const byId = (id: string | undefined) => platforms.find((platform) => platform.id === id);
+  const fieldsOf = (id: string | undefined) => {
+    const platform = byId(id);
+    return platform ? withApiKeyField(platform.credentialFields ?? []) : [];
   };
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="add-sms-integration-title">
+      {open && (
+        <AddIntegrationForm
+          titleId="add-sms-integration-title"
+          title="Add SMS Integration"
+          initialValues={{ platform: initialPlatformId ?? '', sendWelcomeSms: false }}
+          fieldsOf={fieldsOf}
+          platformName={(id) => byId(id)?.name ?? id}
+          texts={SMS_TEXTS}
+          test={(connection) =>
+            api.integrations.sms.test({
+              platform: connection.platform,
+              apiKey: connection.apiKey,
+              ...contactList(connection),
+              credentials: connection.credentials,
+            })
+          }
+          create={(connection, { name, groupIds, sendWelcomeSms }) =>
+            api.integrations.sms.create({
+              platform: connection.platform,
+              name,
+              apiKey: connection.apiKey,
+              ...contactList(connection),
+              isActive: true,
+              credentials: connection.credentials,
+              groupIds: groupIds ?? null,
+              sendWelcomeSms: Boolean(sendWelcomeSms),
+            })
+          }
+          queryKey={queryKeys.sms}
+          onClose={onClose}
+        >
+          <SmsPlatformInputs platforms={platforms} fieldsOf={fieldsOf} />
+        </AddIntegrationForm>
+      )}
+    </Dialog>
+  );
+};
 
+const SmsPlatformInputs = ({
+  platforms,
+  fieldsOf,
+}: {
+  platforms: SmsPlatform[];
+  fieldsOf: (id: string | undefined) => ReturnType<typeof withApiKeyField>;
+}) => {
+  const { field } = useInput<string>({ source: 'platform' });
+  const { setValue } = useFormContext();
+  const platform = platforms.find((entry) => entry.id === field.value);
   return (
     <>
-      <DialogTitle id="add-sms-integration-title">Add SMS Integration</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField
-            select
-            label="Platform"
-            required
-            value={platformId}
-            onChange={(event) => {
-              setPlatformId(event.target.value);
-              setValues({});
-            }}
-            fullWidth
-          >
-            {platforms.map((entry) => (
-              <MenuItem key={entry.id} value={entry.id} disabled={!entry.adapter}>
-                {entry.name}
-                {entry.adapter ? '' : ' (not available yet)'}
-              </MenuItem>
-            ))}
-          </TextField>
-          {platform && (
-            <>
-              <Typography variant="body2" color="text.secondary">
-                {platform.description}
-              </Typography>
-              <CredentialInputs fields={fields} values={values} onChange={(field, value) => setValues((current) => ({ ...current, [field]: value }))} />
-              <TextField
-                label="Integration name"
-                value={name}
-                onChange={(event) => setName(event.target.value)}
-                placeholder={defaultIntegrationName(platform.name)}
-                helperText={`Optional. Defaults to “${defaultIntegrationName(platform.name)}”.`}
-                fullWidth
-              />
-              <GroupScopeSelect value={groupIds} onChange={setGroupIds} />
-              <FormControlLabel
-                control={<Switch checked={sendWelcomeSms} onChange={(event) => setSendWelcomeSms(event.target.checked)} />}
-                label="Send a welcome SMS to new members with a phone number"
-              />
-            </>
-          )}
-        </Stack>
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose}>Cancel</Button>
-        <Button variant="contained" onClick={submit} disabled={phase !== 'idle'}>
-          {SUBMIT_LABELS[phase]}
-        </Button>
-      </DialogActions>
+      <TextField
+        select
+        label="Platform"
+        required
+        value={field.value ?? ''}
+        onChange={(event) => {
+          field.onChange(event.target.value);
+          for (const [name, value] of Object.entries(CLEARED_CREDENTIALS)) setValue(name, value);
+        }}
+        fullWidth
+      >
+        {platforms.map((entry) => (
+          <MenuItem key={entry.id} value={entry.id} disabled={!entry.adapter}>
+            {entry.name}
+            {entry.adapter ? '' : ' (not available yet)'}
+          </MenuItem>
+        ))}
+      </TextField>
+      {platform && (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {platform.description}
+          </Typography>
+          <ConnectionInputs fields={fieldsOf(platform.id)} platformName={platform.name} />
+          <BooleanInput source="sendWelcomeSms" label="Send a welcome SMS to new members with a phone number" helperText={false} />
+        </>
+      )}
     </>
   );
 };

@@ -175,6 +175,33 @@ describe('SMS integrations page', () => {
     expect(screen.getByRole('dialog', { name: 'ClickSend Integration settings' })).toBeInTheDocument();
   });
 
+  it('shows the API’s word on the name under the name input when the add is refused, and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    smsApi([], {
+      'POST /api/integrations/sms/test': () => jsonResponse(200, { ok: true, message: 'API key is valid and connection established.' }),
+      'POST /api/integrations/sms': () =>
+        jsonResponse(422, {
+          message: 'Names are at most 200 characters.',
+          code: 'E_VALIDATION_ERROR',
+          errors: [{ field: 'name', message: 'Names are at most 200 characters.', rule: 'maxLength' }],
+        }),
+    });
+    renderApp('/sms-integrations');
+
+    await user.click(await screen.findByRole('button', { name: 'Connect SimpleTexting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add SMS Integration' });
+    await user.type(within(dialog).getByLabelText(/API Key/), 'st-key-1');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Integration name' }), 'Texts');
+    await user.click(within(dialog).getByRole('button', { name: 'Test & Connect' }));
+
+    expect(await screen.findByText('Connection Successful')).toBeInTheDocument();
+    const name = within(dialog).getByRole('textbox', { name: 'Integration name' });
+    await waitFor(() => expect(name).toHaveAccessibleDescription('Names are at most 200 characters.'));
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Add SMS Integration' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Test & Connect' })).toBeEnabled();
+  });
+
   it('shows the spec text when the key test fails without a message', async () => {
     const user = userEvent.setup();
     smsApi([], { 'POST /api/integrations/sms/test': () => new Response('', { status: 502 }) });
