@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BooleanInput, Form, NumberInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
+import { formFieldErrors } from '../common/fieldErrors';
 import { saveFailureToast } from '../common/saveFailureToast';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
@@ -37,6 +38,21 @@ const PreviewButton = ({ groupId, onPreview }: { groupId: number; onPreview: (pr
   );
 };
 
+/** The form's inputs, each named as the API names the setting in its field errors. */
+const AUTO_APPROVAL_FIELDS = [
+  'enabled',
+  'requireEmail',
+  'requirePhone',
+  'requireAllAnswers',
+  'requireRulesAgreement',
+  'requiredKeywords',
+  'blockedKeywords',
+  'minAccountAgeDays',
+  'allowedLocations',
+  'blockedLocations',
+  'maxApprovalsPerHour',
+];
+
 export const autoApprovalKey = (groupId: number) => ['automation', groupId, 'auto-approval'];
 
 /** Who gets in without a look: the group's rules, tried on its latest requests before they are saved. */
@@ -51,7 +67,7 @@ export const AutoApprovalCard = ({ groupId }: { groupId: number }) => {
   });
   const record = useMemo(() => (data ? toFormValues(data) : undefined), [data]);
 
-  const save = async (values: AutoApprovalFormValues) => {
+  const save = async (values: AutoApprovalFormValues): Promise<Record<string, string> | undefined> => {
     try {
       const saved = await dataProvider.updateAutoApproval(groupId, toSettings(values));
       queryClient.setQueryData(autoApprovalKey(groupId), saved);
@@ -60,7 +76,9 @@ export const AutoApprovalCard = ({ groupId }: { groupId: number }) => {
       toast({ description: 'Auto-approval settings saved.', type: 'success' });
     } catch (saveError) {
       toast(saveFailureToast('Failed to update auto-approval settings.', saveError));
+      return formFieldErrors(saveError, AUTO_APPROVAL_FIELDS);
     }
+    return undefined;
   };
 
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, listQuery, listResponse, makeUser, mockApi, type ApiCall } from '../test/fakeApi';
@@ -124,6 +124,29 @@ describe('Automation Rules page', () => {
     expect(calls.some((call) => call.method === 'POST' && call.path === '/api/groups/3/auto-approval')).toBe(false);
   });
 
+  it('shows the API’s word on a rule under its own input when the settings are refused', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Enter blocked keywords as comma-separated text or a list of at most 200 entries of up to 200 characters.';
+    automationApi({
+      'POST /api/groups/3/auto-approval': () =>
+        jsonResponse(422, {
+          message: refusal,
+          code: 'E_VALIDATION_ERROR',
+          errors: [{ field: 'blockedKeywords', message: refusal, rule: 'settingsList' }],
+        }),
+    });
+    renderApp('/automation?groupId=3');
+
+    const rules = await screen.findByRole('region', { name: 'Auto-approval' });
+    const blocked = await within(rules).findByRole('textbox', { name: 'Blocked keywords' });
+    await user.click(within(rules).getByRole('button', { name: 'Save settings' }));
+
+    expect(await screen.findByText(`Failed to update auto-approval settings. ${refusal}`)).toBeInTheDocument();
+    await waitFor(() => expect(blocked).toHaveAccessibleDescription(refusal));
+    expect(blocked).toHaveAttribute('aria-invalid', 'true');
+    expect(within(rules).getByRole('textbox', { name: 'Required keywords' })).toHaveAttribute('aria-invalid', 'false');
+  });
+
   it('says so when the settings cannot be saved', async () => {
     const user = userEvent.setup();
     automationApi({ 'POST /api/groups/3/auto-approval': () => jsonResponse(500, { message: 'Database unavailable' }) });
@@ -230,6 +253,24 @@ describe('Automation Rules page', () => {
     await user.click(await within(card).findByRole('button', { name: 'Save welcome message' }));
 
     expect(await screen.findByText('Failed to update welcome message. Unknown placeholder {foo}')).toBeInTheDocument();
+  });
+
+  it('shows the API’s word on the message under the message input when it is refused', async () => {
+    const user = userEvent.setup();
+    const refusal = 'Unknown placeholder {foo}. Use {name} or {email}.';
+    automationApi({
+      'POST /api/groups/3/welcome-message': () =>
+        jsonResponse(422, { message: refusal, code: 'E_VALIDATION_ERROR', errors: [{ field: 'message', message: refusal, rule: 'placeholders' }] }),
+    });
+    renderApp('/automation?groupId=3');
+
+    const card = await screen.findByRole('region', { name: 'Welcome message' });
+    await user.click(await within(card).findByRole('button', { name: 'Save welcome message' }));
+
+    expect(await screen.findByText(`Failed to update welcome message. ${refusal}`)).toBeInTheDocument();
+    const message = within(card).getByRole('textbox', { name: 'Message' });
+    await waitFor(() => expect(message).toHaveAccessibleDescription(refusal));
+    expect(message).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('works the performance figures out from the group’s own requests', async () => {

@@ -16,6 +16,7 @@ import {
   useGetOne,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
+import { formFieldErrors } from '../common/fieldErrors';
 import { saveFailureToast } from '../common/saveFailureToast';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
@@ -111,6 +112,17 @@ const TemplateInput = () => {
   );
 };
 
+/** The form's inputs, each named as the API names the setting in its field errors; a variant by its place in the list. */
+const WELCOME_MESSAGE_FIELDS = [
+  'enabled',
+  'message',
+  'personalizeWithName',
+  'tagNewMembers',
+  'welcomePostUrl',
+  'templateId',
+  ...Array.from({ length: MAX_VARIANTS }, (_, index) => `variants.${index}`),
+];
+
 export const welcomeMessageKey = (groupId: number) => ['automation', groupId, 'welcome-message'];
 
 /** The message each member gets once approved, with {name} and {email} filled in. */
@@ -123,7 +135,7 @@ export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
     queryFn: () => dataProvider.getWelcomeMessage(groupId),
   });
 
-  const save = async (values: WelcomeMessageSettings) => {
+  const save = async (values: WelcomeMessageSettings): Promise<Record<string, string> | undefined> => {
     const settings: WelcomeMessageSettings = {
       enabled: Boolean(values.enabled),
       message: values.message ?? '',
@@ -139,7 +151,9 @@ export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
       toast({ description: 'Welcome message saved.', type: 'success' });
     } catch (saveError) {
       toast(saveFailureToast('Failed to update welcome message.', saveError));
+      return formFieldErrors(saveError, WELCOME_MESSAGE_FIELDS);
     }
+    return undefined;
   };
 
   return (
