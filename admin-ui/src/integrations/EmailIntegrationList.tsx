@@ -1,12 +1,9 @@
 import EditIcon from '@mui/icons-material/EditOutlined';
 import EmailIcon from '@mui/icons-material/EmailOutlined';
 import { Alert, Box, Card, IconButton, Stack, Tooltip, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../common/useToast';
 import { errorMessage } from '../providers/apiErrors';
-import { api } from '../providers/api';
-import { queryKeys } from './queryKeys';
+import { useIntegrationList, useRemoveIntegration } from './useIntegrationList';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from './DeliveryStatsLine';
 import { EditEmailIntegrationDialog } from './EditEmailIntegrationDialog';
@@ -23,13 +20,13 @@ interface EmailIntegrationListProps {
 
 /** The owner's connected email platforms. */
 export const EmailIntegrationList = ({ platforms }: EmailIntegrationListProps) => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.email, queryFn: () => api.integrations.email.list() });
+  const { data, isPending, error } = useIntegrationList<EmailIntegration>('integrations');
   const [editing, setEditing] = useState<EmailIntegration | null>(null);
   const byId = new Map(platforms.map((platform) => [platform.id, platform]));
 
   if (isPending) return <IntegrationRowsSkeleton rows={3} />;
   if (error) return <Alert severity="error">Your email integrations could not be loaded. {errorMessage(error)}</Alert>;
-  if (data.length === 0) {
+  if (!data?.length) {
     return (
       <Card variant="outlined" sx={{ py: 5, textAlign: 'center' }}>
         <EmailIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
@@ -66,19 +63,8 @@ const EmailIntegrationRow = ({
   platform: EmailPlatform | undefined;
   onEdit: () => void;
 }) => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
+  const remove = useRemoveIntegration<EmailIntegration>('integrations');
   const platformName = platform?.name ?? integration.platform;
-
-  const remove = async () => {
-    try {
-      await api.integrations.email.delete(integration.id);
-      toast({ description: `${integration.name} was removed.`, type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.email });
-    } catch (error) {
-      toast({ description: errorMessage(error), type: 'error' });
-    }
-  };
 
   return (
     <Card variant="outlined" component="article" aria-label={integration.name} sx={{ p: 2 }}>
@@ -108,7 +94,7 @@ const EmailIntegrationRow = ({
             action="Remove integration"
             title={`Remove ${integration.name}?`}
             content="New members will no longer be sent to this platform. Members already there stay on your list."
-            onConfirm={remove}
+            onConfirm={() => remove(integration)}
           />
         </Stack>
       </Stack>

@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useToast } from '../common/useToast';
 import { errorMessage } from '../providers/apiErrors';
 import { api } from '../providers/api';
+import { queryKeys } from './queryKeys';
 
 /** Sends every failed delivery of one integration again, once its problem is fixed. */
 export const RetryFailedButton = ({ integrationId }: { integrationId: number }) => {
@@ -16,8 +17,10 @@ export const RetryFailedButton = ({ integrationId }: { integrationId: number }) 
         description: queued === 1 ? '1 failed delivery is being sent again.' : `${queued} failed deliveries are being sent again.`,
         type: 'success',
       });
-      await queryClient.invalidateQueries({ queryKey: ['integrations'] });
-      await queryClient.invalidateQueries({ queryKey: ['deliveries'] });
+      // The integration's own list, whichever kind it is, and the deliveries it sends again.
+      for (const queryKey of [queryKeys.email, queryKeys.sms, queryKeys.webhooks, queryKeys.sheets, ['deliveries']]) {
+        await queryClient.invalidateQueries({ queryKey });
+      }
     },
     onError: (error) => toast({ description: errorMessage(error), type: 'error' }),
   });

@@ -15,13 +15,13 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { TextInput } from 'react-admin';
 import { useToast } from '../common/useToast';
 import { errorMessage } from '../providers/apiErrors';
 import { api } from '../providers/api';
 import { queryKeys } from './queryKeys';
+import { useIntegrationList, useRemoveIntegration } from './useIntegrationList';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from './DeliveryStatsLine';
 import { GroupScopeLabel } from './GroupScopeLabel';
@@ -35,7 +35,7 @@ import { ActiveInput, GroupScopeInput, SettingsDialogForm, TriggerInput } from '
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.webhooks, queryFn: () => api.integrations.webhooks.list() });
+  const { data, isPending, error } = useIntegrationList<Webhook>('webhooks');
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Webhook | null>(null);
   const [secret, setSecret] = useState<string | null>(null);
@@ -59,7 +59,7 @@ export const WebhookSection = () => {
         <IntegrationRowsSkeleton rows={1} />
       ) : error ? (
         <Alert severity="error">Your webhooks could not be loaded. {errorMessage(error)}</Alert>
-      ) : data.length === 0 ? (
+      ) : !data?.length ? (
         <Typography variant="body2" color="text.secondary">
           No webhooks yet.
         </Typography>
@@ -79,17 +79,7 @@ export const WebhookSection = () => {
 
 const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret: (secret: string) => void; onEdit: () => void }) => {
   const toast = useToast();
-  const queryClient = useQueryClient();
-
-  const remove = async () => {
-    try {
-      await api.integrations.webhooks.delete(webhook.id);
-      toast({ description: `${webhook.name} was removed.`, type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.webhooks });
-    } catch (error) {
-      toast({ description: errorMessage(error), type: 'error' });
-    }
-  };
+  const remove = useRemoveIntegration<Webhook>('webhooks');
   const rotate = async () => {
     try {
       const { secret } = await api.integrations.webhooks.rotateSecret(webhook.id);
@@ -131,7 +121,7 @@ const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret:
             action="Remove webhook"
             title={`Remove ${webhook.name}?`}
             content="New members will no longer be sent to this URL."
-            onConfirm={remove}
+            onConfirm={() => remove(webhook)}
           />
         </Stack>
       </Stack>

@@ -2,10 +2,11 @@
 export const queryKeys = {
   emailCatalog: ['catalog', 'email'],
   smsCatalog: ['catalog', 'sms'],
-  email: ['integrations', 'email'],
-  sms: ['integrations', 'sms'],
-  webhooks: ['integrations', 'webhooks'],
-  sheets: ['integrations', 'sheets'],
+  // The lists are react-admin resources: their key starts with the resource's name.
+  email: ['integrations'],
+  sms: ['sms-integrations'],
+  webhooks: ['webhooks'],
+  sheets: ['google-sheets'],
   googleStatus: ['auth', 'google', 'status'],
   notifications: ['notifications'],
   privacy: ['settings', 'privacy'],

@@ -14,6 +14,10 @@ const API_RESOURCES: Record<string, string> = {
   'member-requests': 'requests',
   'message-templates': 'templates',
   'settings/tokens': 'tokens',
+  integrations: 'integrations/email',
+  'sms-integrations': 'integrations/sms',
+  webhooks: 'integrations/webhooks',
+  'google-sheets': 'integrations/sheets',
   users: 'admin/users',
   plans: 'admin/plans',
   orders: 'admin/orders',
@@ -28,6 +32,10 @@ export const apiResource = (resource: string) => API_RESOURCES[resource] ?? reso
  */
 const WHOLE_LISTS: Record<string, () => Promise<RaRecord[]>> = {
   'integration-requests': () => api.admin.integrationRequests(),
+  integrations: () => api.integrations.email.list(),
+  'sms-integrations': () => api.integrations.sms.list(),
+  webhooks: () => api.integrations.webhooks.list(),
+  'google-sheets': () => api.integrations.sheets.list(),
 };
 
 const collectionPath = (resource: string) => `/api/${apiResource(resource)}`;

@@ -3,11 +3,8 @@ import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../common/useToast';
-import { api } from '../providers/api';
-import { queryKeys } from '../integrations/queryKeys';
+import { useIntegrationList, useRemoveIntegration } from '../integrations/useIntegrationList';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
 import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
@@ -112,10 +109,10 @@ const TemplateButtons = () => {
 };
 
 const SheetList = () => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sheets, queryFn: () => api.integrations.sheets.list() });
+  const { data, isPending, error } = useIntegrationList<SheetsIntegration>('google-sheets');
   if (isPending) return <IntegrationRowsSkeleton rows={3} />;
   if (error) return <Alert severity="error">Your sheets could not be loaded. {errorMessage(error)}</Alert>;
-  if (data.length === 0) {
+  if (!data?.length) {
     return (
       <Card variant="outlined" sx={{ py: 5, textAlign: 'center' }}>
         <TableChartIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
@@ -133,17 +130,9 @@ const SheetList = () => {
 };
 
 const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = async () => {
-    try {
-      await api.integrations.sheets.delete(sheet.id);
-      toast({ description: `${sheet.name} was removed.`, type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sheets });
-    } catch {
-      toast({ title: 'Error', description: 'Failed to remove Google Sheets integration.', type: 'error' });
-    }
-  };
+  const remove = useRemoveIntegration<SheetsIntegration>('google-sheets', {
+    failure: { title: 'Error', description: 'Failed to remove Google Sheets integration.' },
+  });
   return (
     <Card variant="outlined" component="article" aria-label={sheet.name} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -168,7 +157,7 @@ const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
           action="Delete sheet"
           title={`Delete ${sheet.name}?`}
           content="New members will no longer be added to this sheet. Rows already written stay in it."
-          onConfirm={remove}
+          onConfirm={() => remove(sheet)}
         />
       </Stack>
       <NeedsAttentionAlert integration={sheet} refusedBy="Google" />

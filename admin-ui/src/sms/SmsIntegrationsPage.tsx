@@ -18,13 +18,13 @@ import {
   Tooltip,
   Typography,
 } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useToast } from '../common/useToast';
 import { OwnerPage } from '../owner/OwnerPage';
 import { errorMessage } from '../providers/apiErrors';
 import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
+import { useIntegrationList, useRemoveIntegration } from '../integrations/useIntegrationList';
 import { deliveredCount, matchesQuery, platformCountLabel } from '../integrations/catalogue';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
 import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
@@ -106,14 +106,14 @@ const SearchField = ({ label, value, onChange }: { label: string; value: string;
 );
 
 const ConnectedSmsList = ({ platforms }: { platforms: SmsPlatform[] }) => {
-  const { data, isPending, error } = useQuery({ queryKey: queryKeys.sms, queryFn: () => api.integrations.sms.list() });
+  const { data, isPending, error } = useIntegrationList<SmsIntegration>('sms-integrations');
   const [query, setQuery] = useState('');
   const [editing, setEditing] = useState<SmsIntegration | null>(null);
   const names = new Map(platforms.map((platform) => [platform.id, platform.name]));
 
   if (isPending) return <IntegrationRowsSkeleton rows={3} />;
   if (error) return <Alert severity="error">Your SMS integrations could not be loaded. {errorMessage(error)}</Alert>;
-  if (data.length === 0) {
+  if (!data?.length) {
     return (
       <Card variant="outlined" sx={{ py: 5, textAlign: 'center' }}>
         <SmsIcon sx={{ fontSize: 40, color: 'text.disabled' }} />
@@ -159,17 +159,7 @@ const SmsIntegrationRow = ({
   platformName: string;
   onSettings: () => void;
 }) => {
-  const toast = useToast();
-  const queryClient = useQueryClient();
-  const remove = async () => {
-    try {
-      await api.integrations.sms.delete(integration.id);
-      toast({ description: `${integration.name} was removed.`, type: 'success' });
-      await queryClient.invalidateQueries({ queryKey: queryKeys.sms });
-    } catch (error) {
-      toast({ description: errorMessage(error), type: 'error' });
-    }
-  };
+  const remove = useRemoveIntegration<SmsIntegration>('sms-integrations');
   return (
     <Card variant="outlined" component="article" aria-label={integration.name} sx={{ p: 2 }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -197,7 +187,7 @@ const SmsIntegrationRow = ({
             action="Remove integration"
             title={`Remove ${integration.name}?`}
             content="New members will no longer be sent to this SMS platform."
-            onConfirm={remove}
+            onConfirm={() => remove(integration)}
           />
         </Stack>
       </Stack>
