@@ -22,6 +22,7 @@ import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
 import { publicPages } from './public';
+import { receipts } from './receipts';
 import { memberRequests } from './requests';
 import { passwordSettings, privacySettings } from './settings';
 import { messageTemplates } from './templates';
@@ -64,7 +65,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
       {publicPages.map(({ path, page: Page }) => (
         <Route key={path} path={path} element={<Page />} />
       ))}
-      <Route path={billing.receiptPath} element={<Loading><billing.receiptPage /></Loading>} />
+      <Route path={receipts.showPath} element={<Loading><receipts.show /></Loading>} />
       <Route path="/signup" element={<LoginPage initialMode="sign-up" />} />
       <Route path="/forgot-password" element={<ForgotPasswordPage />} />
       <Route path="/reset-password" element={<ResetPasswordPage />} />
@@ -83,6 +84,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     <Resource name="deliveries" {...deliveries} />
     {/* Named after its address among the account settings; the data provider knows it as /api/tokens. */}
     <Resource name="settings/tokens" {...tokens} />
+    <Resource name={receipts.name} list={receipts.list} icon={receipts.icon} />
     <CustomRoutes>
       <Route path={automation.path} element={<automation.page />} />
       <Route path={analytics.path} element={<analytics.page />} />

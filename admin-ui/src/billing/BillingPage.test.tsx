@@ -161,16 +161,4 @@ describe('/billing', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add to my account' }));
     await waitFor(() => expect(calls.find((call) => call.path === '/api/billing/claim')?.body).toEqual({ orderId: 'JF-ABCDEFGHJKLMNPQR' }));
   });
-
-  it('prints a receipt', async () => {
-    billingApi({ billing: summary() }, {
-      'GET /api/billing/receipts/7': () => jsonResponse(200, { ...RECEIPT, billedTo: { name: 'Olivia Owner', email: 'owner@example.com' }, seller: 'JoinFlow' }),
-    });
-    renderApp('/billing/receipts/7');
-    expect(await screen.findByRole('heading', { name: 'Receipt' })).toBeInTheDocument();
-    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('KES 3,755.50');
-    expect(screen.getByText('Olivia Owner, owner@example.com')).toBeInTheDocument();
-    expect(screen.getByText('March 17, 2026 to April 17, 2026')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Print' })).toBeInTheDocument();
-  });
 });

@@ -1,5 +1,4 @@
 import CreditCardIcon from '@mui/icons-material/CreditCardOutlined';
-import ReceiptIcon from '@mui/icons-material/ReceiptLongOutlined';
 import {
   Alert,
   AlertTitle,
@@ -10,11 +9,6 @@ import {
   Chip,
   Skeleton,
   Stack,
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableRow,
   Typography,
 } from '@mui/material';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -29,6 +23,7 @@ import { api } from '../providers/api';
 import { billingKeys } from './billingKeys';
 import { ChangePlanDialog } from './ChangePlanDialog';
 import { cardBrandName, PERIOD_LABELS, perPeriod, STATUS_LABELS } from './labels';
+import { ReceiptsCard } from '../receipts/ReceiptList';
 import type { BillingSummary } from '@joinflow/sdk/browser';
 
 const Fact = ({ label, children }: { label: string; children: React.ReactNode }) => (
@@ -170,55 +165,6 @@ const PlanCard = ({ billing, onChange }: { billing: BillingSummary; onChange: (b
           }}
         />
       )}
-    </Card>
-  );
-};
-
-const ReceiptsCard = () => {
-  const receipts = useQuery({ queryKey: billingKeys.receipts, queryFn: () => api.billing.receipts() });
-  return (
-    <Card component="section" aria-labelledby="receipts-title" variant="outlined">
-      <CardContent>
-        <Typography id="receipts-title" component="h2" variant="h6">
-          Receipts
-        </Typography>
-        {receipts.isPending ? (
-          <Skeleton height={80} />
-        ) : receipts.isError ? (
-          <Alert severity="error">The receipts could not be loaded. {errorMessage(receipts.error)}</Alert>
-        ) : receipts.data.length === 0 ? (
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            No charges yet. Each payment shows up here with a receipt to print.
-          </Typography>
-        ) : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" aria-label="Receipts">
-              <TableHead>
-                <TableRow>
-                  <TableCell>Date</TableCell>
-                  <TableCell>For</TableCell>
-                  <TableCell align="right">Amount</TableCell>
-                  <TableCell align="right">Receipt</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {receipts.data.map((receipt) => (
-                  <TableRow key={receipt.id}>
-                    <TableCell>{formatLongDate(receipt.paidAt)}</TableCell>
-                    <TableCell>{receipt.description}</TableCell>
-                    <TableCell align="right">{receipt.amount.formatted}</TableCell>
-                    <TableCell align="right">
-                      <Button component={Link} to={`/billing/receipts/${receipt.id}`} size="small" startIcon={<ReceiptIcon />}>
-                        {receipt.receiptNumber}
-                      </Button>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
-        )}
-      </CardContent>
     </Card>
   );
 };

@@ -1,6 +1,8 @@
+import { RECEIPTS } from '../receipts/resource';
+
 export const billingKeys = {
   summary: ['billing'] as const,
-  receipts: ['billing', 'receipts'] as const,
-  receipt: (id: string) => ['billing', 'receipts', id] as const,
+  // The receipts are a react-admin resource: their queries start with its name.
+  receipts: [RECEIPTS] as const,
   purchases: ['billing', 'purchases'] as const,
 };

@@ -36,6 +36,7 @@ const WHOLE_LISTS: Record<string, () => Promise<RaRecord[]>> = {
   'sms-integrations': () => api.integrations.sms.list(),
   webhooks: () => api.integrations.webhooks.list(),
   'google-sheets': () => api.integrations.sheets.list(),
+  'billing/receipts': () => api.billing.receipts(),
 };
 
 const collectionPath = (resource: string) => `/api/${apiResource(resource)}`;

@@ -1,16 +1,15 @@
 import PrintIcon from '@mui/icons-material/PrintOutlined';
 import { Alert, Box, Button, CircularProgress, Container, Divider, Stack, Typography } from '@mui/material';
-import { useQuery } from '@tanstack/react-query';
-import { useAuthState } from 'react-admin';
+import type { PrintableReceipt } from '@joinflow/sdk/browser';
+import { ShowBase, useAuthState, useShowContext } from 'react-admin';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { Logo } from '../layout/Logo';
 import { errorMessage } from '../providers/apiErrors';
 import { formatLongDate } from '../public/money';
-import { api } from '../providers/api';
-import { billingKeys } from './billingKeys';
-import { cardBrandName, PERIOD_LABELS } from './labels';
+import { cardBrandName, PERIOD_LABELS } from '../billing/labels';
+import { RECEIPTS } from './resource';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
   <Stack direction="row" sx={{ justifyContent: 'space-between', gap: 2, py: 0.75 }}>
@@ -19,11 +18,14 @@ const Row = ({ label, value }: { label: string; value: string }) => (
   </Stack>
 );
 
-const Receipt = ({ id }: { id: string }) => {
-  const receipt = useQuery({ queryKey: billingKeys.receipt(id), queryFn: () => api.billing.receipt(Number(id)), retry: false });
-  if (receipt.isPending) return <CircularProgress aria-label="Loading the receipt" />;
-  if (receipt.isError) return <Alert severity="error">{errorMessage(receipt.error)}</Alert>;
-  const data = receipt.data;
+/** Another owner's receipt, or none, is said on the page rather than sent back to a list. */
+const STAY_ON_FAILURE = { retry: false, onError: () => undefined };
+
+const Receipt = () => {
+  const { record: data, isPending, error } = useShowContext<PrintableReceipt>();
+  if (error) return <Alert severity="error">{errorMessage(error)}</Alert>;
+  // Opened from the list, the list's row stands in until the receipt itself, with its billing details, arrives.
+  if (isPending || !data?.billedTo) return <CircularProgress aria-label="Loading the receipt" />;
   return (
     <Box component="article" aria-labelledby="receipt-title">
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center' }}>
@@ -55,8 +57,8 @@ const Receipt = ({ id }: { id: string }) => {
   );
 };
 
-/** /billing/receipts/:id: one receipt, laid out to print. */
-export const ReceiptPage = () => {
+/** /billing/receipts/:id: one receipt, laid out to print, outside the owner layout. */
+export const ReceiptShow = () => {
   useDocumentTitle('Receipt');
   const { id = '' } = useParams();
   const { isPending, authenticated } = useAuthState(undefined, false);
@@ -72,7 +74,9 @@ export const ReceiptPage = () => {
           Print
         </Button>
       </Stack>
-      <Receipt id={id} />
+      <ShowBase resource={RECEIPTS} id={id} queryOptions={STAY_ON_FAILURE}>
+        <Receipt />
+      </ShowBase>
     </Container>
   );
 };
