@@ -73,7 +73,11 @@ export const ReceiptList = () => (
       Back to billing
     </Button>
     <ListBase resource={RECEIPTS} sort={NEWEST_FIRST} perPage={500} disableSyncWithLocation>
-      <ReceiptRows />
+      <Card variant="outlined">
+        <CardContent>
+          <ReceiptRows />
+        </CardContent>
+      </Card>
     </ListBase>
   </OwnerPage>
 );
