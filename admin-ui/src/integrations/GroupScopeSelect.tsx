@@ -1,4 +1,4 @@
-import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, OutlinedInput, Select } from '@mui/material';
+import { Checkbox, FormControl, InputLabel, ListItemText, MenuItem, Select } from '@mui/material';
 import { useGetList } from 'react-admin';
 import type { Group } from '../groups/types';
 
@@ -26,13 +26,14 @@ export const GroupScopeSelect = ({ value, onChange }: GroupScopeSelectProps) => 
   const selected = value === null ? [ALL] : value.map(String);
 
   return (
-    <FormControl fullWidth>
+    // Filled, like react-admin's inputs around it in the same dialog: a label of one variant over an input of
+    // another lands on top of the value.
+    <FormControl fullWidth variant="filled">
       <InputLabel id="group-scope-label">Groups</InputLabel>
       <Select
         labelId="group-scope-label"
         multiple
         value={selected}
-        input={<OutlinedInput label="Groups" />}
         renderValue={(chosen) =>
           chosen.includes(ALL) ? 'All groups' : chosen.map((id) => names.get(Number(id)) ?? `Group ${id}`).join(', ')
         }

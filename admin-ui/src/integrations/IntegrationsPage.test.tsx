@@ -387,7 +387,12 @@ describe('Email integrations page', () => {
     await user.click(within(row).getByRole('button', { name: 'Edit webhook' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Zap catcher' });
     await user.click(within(dialog).getByRole('switch', { name: 'Active' }));
-    await user.click(within(dialog).getByRole('combobox', { name: 'Groups' }));
+    // The groups picker is drawn like the react-admin inputs beside it: a filled label over a filled input,
+    // not a filled label laid over an outlined one, which puts the label on top of "All groups".
+    const groups = within(dialog).getByRole('combobox', { name: 'Groups' });
+    expect(groups.closest('.MuiInputBase-root')).toHaveClass('MuiFilledInput-root');
+    expect(within(dialog).getByText('Groups', { selector: 'label' })).toHaveClass('MuiInputLabel-filled');
+    await user.click(groups);
     await user.click(await screen.findByRole('option', { name: 'Dog Lovers UK' }));
     await user.keyboard('{Escape}');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
