@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { chunkGroup } from './chunkGroups';
 
 // The API and the built web app share one origin in production; in development the
 // dev server forwards /api so session cookies and relative URLs behave the same way.
@@ -27,9 +28,15 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // No hand-made vendor chunks: Rollup splits at each page's dynamic import, so the entry holds what the
-    // public pages need (React, MUI's core, the router, react-admin's core) and index.html preloads nothing
-    // else; the owner pages, the charts, the editors and the super admins' app come when shown.
+    // The entry holds what the public pages need (React, MUI's core, the router, react-admin's core) and
+    // index.html preloads nothing else; the owner pages, the charts and the super admins' app come when
+    // shown, each group in one chunk (chunkGroups.ts) rather than one per page.
+    rollupOptions: {
+      output: {
+        manualChunks: chunkGroup,
+        onlyExplicitManualChunks: true,
+      },
+    },
   },
   test: {
     environment: 'jsdom',

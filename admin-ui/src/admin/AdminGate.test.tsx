@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as navigation from '../navigation';
+import { authProvider } from '../providers/authProvider';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
@@ -77,5 +78,28 @@ describe('/admin gate and dashboard', () => {
     expect(await screen.findByText("You don't have administrator privileges.")).toBeInTheDocument();
     expect(screen.getByText('Access Denied')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it("admits to the gate and the admin pages only whom the auth provider's canAccess admits", async () => {
+    const noSuperAdmin = {
+      ...authProvider,
+      canAccess: async ({ resource }: { resource?: string }) => resource !== 'super-admin',
+    };
+    mockApi({
+      'GET /api/auth/user': currentUser(superAdmin),
+      'GET /api/admin/stats': () => jsonResponse(200, STATS),
+      'GET /api/dashboard/stats': () => new Promise<Response>(() => {}),
+      'GET /api/requests/recent': () => new Promise<Response>(() => {}),
+      'GET /api/groups': () => new Promise<Response>(() => {}),
+    });
+    const { unmount } = renderApp('/admin', { authProvider: noSuperAdmin });
+    expect(await screen.findByText("You don't have administrator privileges.")).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Users' })).not.toBeInTheDocument();
+    unmount();
+
+    renderApp('/admin/dashboard', { authProvider: noSuperAdmin });
+    expect(await screen.findByText("You don't have administrator privileges.")).toBeInTheDocument();
+    expect(screen.getByText('Access Denied')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Total Users' })).not.toBeInTheDocument();
   });
 });

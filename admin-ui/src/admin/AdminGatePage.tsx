@@ -1,22 +1,23 @@
 import AdminIcon from '@mui/icons-material/AdminPanelSettingsOutlined';
 import { Avatar, Box, Button, Card, CardContent, CircularProgress, Stack, Typography } from '@mui/material';
 import { useEffect } from 'react';
+import { useCanAccess } from 'react-admin';
 import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { signInPath } from '../auth/returnTo';
 import { useToast } from '../common/useToast';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { leaveApp } from '../navigation';
-import { canAccess } from '../providers/canAccess';
 import { useCurrentUser } from './useCurrentUser';
 
 /** /admin: the way in for super admins; anyone else signed in is turned away. */
 export const AdminGatePage = () => {
   useDocumentTitle('Administration');
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const { canAccess: admitted = false, isPending: accessPending } = useCanAccess({ action: 'list', resource: 'super-admin' });
+  const isPending = userPending || accessPending;
   const toast = useToast();
   const navigate = useNavigate();
-  const admitted = canAccess(user, 'list', 'super-admin');
-  const refused = Boolean(user) && !admitted;
+  const refused = !isPending && Boolean(user) && !admitted;
 
   useEffect(() => {
     if (!refused) return;
@@ -24,7 +25,7 @@ export const AdminGatePage = () => {
     navigate('/', { replace: true });
   }, [refused, toast, navigate]);
 
-  if (admitted) return <Navigate to="/admin/dashboard" replace />;
+  if (!isPending && admitted) return <Navigate to="/admin/dashboard" replace />;
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}>

@@ -29,11 +29,10 @@ import {
   type Theme,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
-import { LoadingIndicator } from 'react-admin';
+import { LoadingIndicator, useCanAccess } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../layout/Logo';
 import { PageHeader, PageHeaderProvider, usePageHeading, type PageHeading } from '../layout/PageHeader';
-import { canAccess } from '../providers/canAccess';
 import { useSignOut } from '../auth/useSignOut';
 import { AccessDenied } from './AccessDenied';
 import { useCurrentUser } from './useCurrentUser';
@@ -144,8 +143,9 @@ const AdminFrame = ({ children }: { children: ReactNode }) => {
  * without the role are sent home.
  */
 export const AdminLayout = ({ children }: { children: ReactNode }) => {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) {
+  const { data: user, isPending: userPending } = useCurrentUser();
+  const { canAccess: admitted, isPending: accessPending } = useCanAccess({ action: 'list', resource: 'super-admin' });
+  if (userPending || accessPending) {
     return (
       <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center' }}>
         <CircularProgress aria-label="Loading" />
@@ -153,7 +153,7 @@ export const AdminLayout = ({ children }: { children: ReactNode }) => {
     );
   }
   if (!user) return <AccessDenied message="Super admin access required." redirectTo="/admin" />;
-  if (!canAccess(user, 'list', 'super-admin')) return <AccessDenied message="You don't have administrator privileges." redirectTo="/" />;
+  if (!admitted) return <AccessDenied message="You don't have administrator privileges." redirectTo="/" />;
   return (
     <PageHeaderProvider>
       <AdminFrame>{children}</AdminFrame>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { authProvider } from '../providers/authProvider';
 import { currentUser, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
 
@@ -74,5 +75,15 @@ describe('Menu', () => {
       ['Password', '/settings/password'],
       ['Sign Out', null],
     ]);
+  });
+
+  it("shows the entries the auth provider's canAccess allows, and no other", async () => {
+    mockApi({ 'GET /api/auth/user': currentUser(makeUser({ role: 'super_admin', isSuperAdmin: true })) });
+    const noAnalytics = { ...authProvider, canAccess: async ({ resource }: { resource?: string }) => resource !== 'analytics' };
+    renderApp('/', { authProvider: noAnalytics });
+
+    const entries = await sidebarEntries();
+    expect(entries).toContainEqual(['Super Admin', '/super-admin']);
+    expect(entries).not.toContainEqual(['Analytics', '/analytics']);
   });
 });

@@ -1,22 +1,20 @@
 import LogoutIcon from '@mui/icons-material/LogoutOutlined';
 import { Divider, ListItemIcon, ListItemText, MenuItem } from '@mui/material';
-import { Menu as RaMenu, useGetIdentity, useSidebarState } from 'react-admin';
+import { CanAccess, Menu as RaMenu, useSidebarState } from 'react-admin';
 import { useSignOut } from '../auth/useSignOut';
-import { canAccess } from '../providers/canAccess';
-import type { Identity } from '../providers/authProvider';
 import { ownerSections } from './ownerSections';
 
 export const Menu = () => {
-  const { identity } = useGetIdentity();
   const [sidebarOpen] = useSidebarState();
   const signOut = useSignOut();
-  const user = identity as Identity | undefined;
-  const sections = ownerSections.filter(({ access }) => canAccess(user, access.action, access.resource));
 
   return (
     <RaMenu>
-      {sections.map(({ path, label, icon: Icon }) => (
-        <RaMenu.Item key={path} to={path} primaryText={label} leftIcon={<Icon />} />
+      {/* Each entry shows once the auth provider's canAccess allows it. */}
+      {ownerSections.map(({ path, label, icon: Icon, access }) => (
+        <CanAccess key={path} action={access.action} resource={access.resource}>
+          <RaMenu.Item to={path} primaryText={label} leftIcon={<Icon />} />
+        </CanAccess>
       ))}
       <Divider sx={{ my: 1 }} />
       {/* Posts to the logout endpoint with the XSRF header, then loads home afresh. */}

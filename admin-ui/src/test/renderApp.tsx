@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { TestMemoryRouter } from 'react-admin';
+import { TestMemoryRouter, type AuthProvider } from 'react-admin';
 import { App } from '../App';
 import { loadAllPages } from '../common/lazyPage';
 
@@ -7,13 +7,13 @@ import { loadAllPages } from '../common/lazyPage';
 // when App imported them, so no test's first look-up waits for a page's code.
 await loadAllPages();
 
-/** Renders the whole app at `path`, against whatever fetch the test has mocked. */
-export function renderApp(path: string) {
+/** Renders the whole app at `path`, against whatever fetch the test has mocked (and the auth provider given). */
+export function renderApp(path: string, { authProvider }: { authProvider?: AuthProvider } = {}) {
   // The auth provider builds sign-in return paths from the browser's address, not the router's.
   window.history.replaceState(null, '', path);
   return render(
     <TestMemoryRouter initialEntries={[path]}>
-      <App />
+      <App authProvider={authProvider} />
     </TestMemoryRouter>,
   );
 }

@@ -47,6 +47,53 @@ const knownCountry = vine.createRule((value, _options, field) => {
   else field.mutate(country.name, field)
 })
 
+/** The buyer's email and country, as both checkouts and the order's details step take them. */
+const buyerFields = () => ({
+  email: vine.string().trim().toLowerCase().maxLength(254).email(),
+  country: vine
+    .string()
+    .use(knownCountry())
+    .transform((value) => value as string),
+})
+
+/**
+ * The card fields, in the order their errors are returned. The owner
+ * checkout trims the expiry and takes at most 7 characters of it.
+ */
+const cardFields = (expiry = vine.string()) => ({
+  cardNumber: vine
+    .string()
+    .use(cardNumber())
+    .transform((value) => value as string),
+  nameOnCard: vine.string().trim().minLength(1).maxLength(120),
+  expirationDate: expiry.use(expirationDate()).transform((value) => value as unknown as { month: number; year: number }),
+  securityCode: vine.string().trim().use(securityCode()),
+})
+
+/** The messages of buyerFields, under `prefix` (the fields' parent path). */
+const buyerMessages = (prefix = '') => ({
+  [`${prefix}email.required`]: MISSING_ORDER_DETAILS,
+  [`${prefix}email.string`]: 'Please enter a valid email address.',
+  [`${prefix}email.email`]: 'Please enter a valid email address.',
+  [`${prefix}email.maxLength`]: 'Please enter a valid email address.',
+  [`${prefix}country.required`]: MISSING_ORDER_DETAILS,
+  [`${prefix}country.string`]: 'Please choose a country from the list.',
+})
+
+/** The messages of cardFields, under `prefix`. */
+const cardMessages = (prefix = '') => ({
+  [`${prefix}cardNumber.required`]: MISSING_PAYMENT_DETAILS,
+  [`${prefix}cardNumber.string`]: CARD_NUMBER_MESSAGE,
+  [`${prefix}nameOnCard.required`]: MISSING_PAYMENT_DETAILS,
+  [`${prefix}nameOnCard.string`]: 'Please enter the name on the card.',
+  [`${prefix}nameOnCard.minLength`]: MISSING_PAYMENT_DETAILS,
+  [`${prefix}nameOnCard.maxLength`]: 'The name on the card is at most 120 characters.',
+  [`${prefix}expirationDate.required`]: MISSING_PAYMENT_DETAILS,
+  [`${prefix}expirationDate.string`]: EXPIRY_MESSAGE,
+  [`${prefix}securityCode.required`]: MISSING_PAYMENT_DETAILS,
+  [`${prefix}securityCode.string`]: SECURITY_CODE_MESSAGE,
+})
+
 const messages = new SimpleMessagesProvider({
   'orderData.required': MISSING_ORDER_DETAILS,
   'orderData.object': MISSING_ORDER_DETAILS,
@@ -56,25 +103,11 @@ const messages = new SimpleMessagesProvider({
   'orderData.plan.billing.string': 'Billing is monthly or annual.',
   'orderData.customer.required': MISSING_ORDER_DETAILS,
   'orderData.customer.object': MISSING_ORDER_DETAILS,
-  'orderData.customer.email.required': MISSING_ORDER_DETAILS,
-  'orderData.customer.email.string': 'Please enter a valid email address.',
-  'orderData.customer.email.email': 'Please enter a valid email address.',
-  'orderData.customer.email.maxLength': 'Please enter a valid email address.',
-  'orderData.customer.country.required': MISSING_ORDER_DETAILS,
-  'orderData.customer.country.string': 'Please choose a country from the list.',
+  ...buyerMessages('orderData.customer.'),
   'orderData.customer.marketingConsent.boolean': 'marketingConsent must be true or false.',
   'paymentData.required': MISSING_PAYMENT_DETAILS,
   'paymentData.object': MISSING_PAYMENT_DETAILS,
-  'paymentData.cardNumber.required': MISSING_PAYMENT_DETAILS,
-  'paymentData.cardNumber.string': CARD_NUMBER_MESSAGE,
-  'paymentData.nameOnCard.required': MISSING_PAYMENT_DETAILS,
-  'paymentData.nameOnCard.string': 'Please enter the name on the card.',
-  'paymentData.nameOnCard.minLength': MISSING_PAYMENT_DETAILS,
-  'paymentData.nameOnCard.maxLength': 'The name on the card is at most 120 characters.',
-  'paymentData.expirationDate.required': MISSING_PAYMENT_DETAILS,
-  'paymentData.expirationDate.string': EXPIRY_MESSAGE,
-  'paymentData.securityCode.required': MISSING_PAYMENT_DETAILS,
-  'paymentData.securityCode.string': SECURITY_CODE_MESSAGE,
+  ...cardMessages('paymentData.'),
 })
 
 /**
@@ -92,27 +125,9 @@ export const processPaymentValidator = vine.compile(
           billing: vine.string().trim().maxLength(20).optional(),
         })
         .optional(),
-      customer: vine.object({
-        email: vine.string().trim().toLowerCase().maxLength(254).email(),
-        country: vine
-          .string()
-          .use(knownCountry())
-          .transform((value) => value as string),
-        marketingConsent: vine.boolean().optional(),
-      }),
+      customer: vine.object({ ...buyerFields(), marketingConsent: vine.boolean().optional() }),
     }),
-    paymentData: vine.object({
-      cardNumber: vine
-        .string()
-        .use(cardNumber())
-        .transform((value) => value as string),
-      nameOnCard: vine.string().trim().minLength(1).maxLength(120),
-      expirationDate: vine
-        .string()
-        .use(expirationDate())
-        .transform((value) => value as unknown as { month: number; year: number }),
-      securityCode: vine.string().trim().use(securityCode()),
-    }),
+    paymentData: vine.object(cardFields()),
   })
 )
 processPaymentValidator.messagesProvider = messages
@@ -125,22 +140,10 @@ export type ProcessPaymentInput = Infer<typeof processPaymentValidator>
  * payment step checks the same fields again.
  */
 export const orderDetailsValidator = vine.compile(
-  vine.object({
-    email: vine.string().trim().toLowerCase().maxLength(254).email(),
-    country: vine
-      .string()
-      .use(knownCountry())
-      .transform((value) => value as string),
-    marketingConsent: vine.boolean().optional(),
-  })
+  vine.object({ ...buyerFields(), marketingConsent: vine.boolean().optional() })
 )
 orderDetailsValidator.messagesProvider = new SimpleMessagesProvider({
-  'email.required': MISSING_ORDER_DETAILS,
-  'email.string': 'Please enter a valid email address.',
-  'email.email': 'Please enter a valid email address.',
-  'email.maxLength': 'Please enter a valid email address.',
-  'country.required': MISSING_ORDER_DETAILS,
-  'country.string': 'Please choose a country from the list.',
+  ...buyerMessages(),
   'marketingConsent.boolean': 'marketingConsent must be true or false.',
 })
 
@@ -173,24 +176,11 @@ const ownerCheckoutMessages = new SimpleMessagesProvider({
   'planType.maxLength': 'Please choose a plan.',
   'billing.enum': 'Billing is monthly or annual.',
   'userId.number': 'userId must be your account id.',
+  ...buyerMessages(),
   'email.required': 'Please enter your email address to continue.',
-  'email.string': 'Please enter a valid email address.',
-  'email.email': 'Please enter a valid email address.',
-  'email.maxLength': 'Please enter a valid email address.',
-  'country.required': MISSING_ORDER_DETAILS,
-  'country.string': 'Please choose a country from the list.',
   'subscribeToUpdates.boolean': 'subscribeToUpdates must be true or false.',
-  'cardNumber.required': MISSING_PAYMENT_DETAILS,
-  'cardNumber.string': CARD_NUMBER_MESSAGE,
-  'nameOnCard.required': MISSING_PAYMENT_DETAILS,
-  'nameOnCard.string': 'Please enter the name on the card.',
-  'nameOnCard.minLength': MISSING_PAYMENT_DETAILS,
-  'nameOnCard.maxLength': 'The name on the card is at most 120 characters.',
-  'expirationDate.required': MISSING_PAYMENT_DETAILS,
-  'expirationDate.string': EXPIRY_MESSAGE,
+  ...cardMessages(),
   'expirationDate.maxLength': EXPIRY_MESSAGE,
-  'securityCode.required': MISSING_PAYMENT_DETAILS,
-  'securityCode.string': SECURITY_CODE_MESSAGE,
 })
 
 /**
@@ -206,24 +196,9 @@ export const ownerCheckoutValidator = vine.compile(
     planTitle: vine.any().optional(),
     amount: vine.any().optional(),
     userId: vine.number().optional(),
-    email: vine.string().trim().toLowerCase().maxLength(254).email(),
-    country: vine
-      .string()
-      .use(knownCountry())
-      .transform((value) => value as string),
+    ...buyerFields(),
     subscribeToUpdates: vine.boolean().optional(),
-    cardNumber: vine
-      .string()
-      .use(cardNumber())
-      .transform((value) => value as string),
-    nameOnCard: vine.string().trim().minLength(1).maxLength(120),
-    expirationDate: vine
-      .string()
-      .trim()
-      .maxLength(7)
-      .use(expirationDate())
-      .transform((value) => value as unknown as { month: number; year: number }),
-    securityCode: vine.string().trim().use(securityCode()),
+    ...cardFields(vine.string().trim().maxLength(7)),
   })
 )
 ownerCheckoutValidator.messagesProvider = ownerCheckoutMessages

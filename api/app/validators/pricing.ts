@@ -130,37 +130,59 @@ function planTypeIsFree(planId?: number) {
   }
 }
 
+/** A new plan's type: unused by any plan. */
+const newPlanType = () => planType().unique(planTypeIsFree())
+/** A changed plan's type: unused by any other plan. */
+const changedPlanType = () =>
+  planType()
+    .unique((db, value, field) => planTypeIsFree(field.meta.planId)(db, value))
+    .optional()
+    .requiredWhen(whenSent)
+
+/**
+ * What a new plan needs after its type and title, the same for the editor
+ * and the plans resource: the price, button text and features, then the
+ * optional popular flag, description and billing period. Object order is
+ * the order of the field errors returned.
+ */
+const newPlanFields = () => ({
+  price: editorPrice(),
+  buttonText: buttonText(),
+  features: features(),
+  isPopular: vine.boolean().optional(),
+  description: description().optional(),
+  billingPeriod: billingPeriod().optional(),
+})
+
+/** The same fields changed: each may be left out, and one sent must be valid (null is refused). */
+const changedPlanFields = () => ({
+  price: editorPrice().optional().requiredWhen(whenSent),
+  buttonText: buttonText().optional().requiredWhen(whenSent),
+  features: features().optional().requiredWhen(whenSent),
+  isPopular: vine.boolean().optional().requiredWhen(whenSent),
+  description: description().optional().requiredWhen(whenSent),
+  billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
+})
+
 /** Create plan (spec section 5): planType, title, price, buttonText and features are required. */
 export const createPlanValidator = vine.compile(
   vine.object({
-    planType: planType().unique(planTypeIsFree()),
+    planType: newPlanType(),
     title: title(),
-    price: editorPrice(),
-    buttonText: buttonText(),
-    features: features(),
-    isPopular: vine.boolean().optional(),
-    description: description().optional(),
-    billingPeriod: billingPeriod().optional(),
+    ...newPlanFields(),
     groupLimit: groupLimit().optional(),
     trialDays: trialDays().optional(),
   })
 )
 createPlanValidator.messagesProvider = messages
 
-/** The editor shape again, for one plan; what is left out stays as it is. */
+/** The editor shape again, for one plan; what is left out stays as it is. isPopular may be sent as null. */
 export const updatePlanValidator = vine.withMetaData<{ planId: number }>().compile(
   vine.object({
-    planType: planType()
-      .unique((db, value, field) => planTypeIsFree(field.meta.planId)(db, value))
-      .optional()
-      .requiredWhen(whenSent),
+    planType: changedPlanType(),
     title: title().optional().requiredWhen(whenSent),
-    price: editorPrice().optional().requiredWhen(whenSent),
-    buttonText: buttonText().optional().requiredWhen(whenSent),
-    features: features().optional().requiredWhen(whenSent),
+    ...changedPlanFields(),
     isPopular: vine.boolean().optional(),
-    description: description().optional().requiredWhen(whenSent),
-    billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
     groupLimit: groupLimit().optional(),
     trialDays: trialDays().optional().requiredWhen(whenSent),
   })
@@ -194,14 +216,9 @@ adminUpdatePlanValidator.messagesProvider = messages
  */
 export const createPlanRecordValidator = vine.compile(
   vine.object({
-    planType: planType().unique(planTypeIsFree()),
+    planType: newPlanType(),
     name: title(),
-    price: editorPrice(),
-    buttonText: buttonText(),
-    features: features(),
-    isPopular: vine.boolean().optional(),
-    description: description().optional(),
-    billingPeriod: billingPeriod().optional(),
+    ...newPlanFields(),
     trialDays: trialDays().optional(),
     groupLimit: groupLimit().optional(),
     status: saleStatus().optional(),
@@ -212,17 +229,9 @@ createPlanRecordValidator.messagesProvider = messages
 /** A whole record or some of its fields; what is left out stays as it is. */
 export const updatePlanRecordValidator = vine.withMetaData<{ planId: number }>().compile(
   vine.object({
-    planType: planType()
-      .unique((db, value, field) => planTypeIsFree(field.meta.planId)(db, value))
-      .optional()
-      .requiredWhen(whenSent),
+    planType: changedPlanType(),
     name: title().optional().requiredWhen(whenSent),
-    price: editorPrice().optional().requiredWhen(whenSent),
-    buttonText: buttonText().optional().requiredWhen(whenSent),
-    features: features().optional().requiredWhen(whenSent),
-    isPopular: vine.boolean().optional().requiredWhen(whenSent),
-    description: description().optional().requiredWhen(whenSent),
-    billingPeriod: billingPeriod().optional().requiredWhen(whenSent),
+    ...changedPlanFields(),
     trialDays: trialDays().optional().requiredWhen(whenSent),
     groupLimit: groupLimit().optional(),
     status: saleStatus().optional().requiredWhen(whenSent),

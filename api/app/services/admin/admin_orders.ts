@@ -3,12 +3,12 @@
  * list protocol. Both read what the tables hold, with no rule of their own
  * beyond the subscription status the users list shows too.
  */
-import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import Order from '#models/order'
-import { applyListQuery, type ListQuery } from '#services/infra/list_query'
+import type { ListQuery } from '#services/infra/list_query'
 import { filterIds, filterSearch } from '#services/infra/list_filters'
 import { filterSubscriptionStatus, subscriptionStatusSql } from '#services/admin/admin_users'
+import { derivedTable, findOr404, newestFirstPage } from '#services/admin/admin_pages'
 import type { OrderListFilter, SubscriptionListFilter } from '#validators/admin_lists'
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null)
@@ -57,23 +57,14 @@ export async function listOrders(list: ListQuery, filter: OrderListFilter) {
   if (filter.plan) query.where('plan_type', filter.plan)
   if (filter.status) query.where('status', filter.status)
   if (filter.userId) query.where('user_id', filter.userId)
-  const { rows, total, range } = await applyListQuery(query, list, ORDER_SORTABLE, { field: 'createdAt', order: 'DESC' })
-  return { orders: rows.map((row) => presentOrder(Order.$createFromAdapterResult(row)!)), total, range }
-}
-
-function notFound(what: string): never {
-  throw new Exception(`${what} not found.`, { status: 404, code: 'E_NOT_FOUND' })
-}
-
-const validId = (id: unknown) => {
-  const value = Number(id)
-  return Number.isSafeInteger(value) && value > 0 ? value : null
+  const { rows, ...page } = await newestFirstPage(query, list, ORDER_SORTABLE, (row) =>
+    presentOrder(Order.$createFromAdapterResult(row)!)
+  )
+  return { orders: rows, ...page }
 }
 
 export async function findOrder(id: unknown) {
-  const orderId = validId(id)
-  const order = orderId ? await Order.find(orderId) : null
-  return order ? presentOrder(order) : notFound('Order')
+  return presentOrder(await findOr404(id, 'Order', (orderId) => Order.find(orderId)))
 }
 
 interface SubscriptionRow {
@@ -122,7 +113,7 @@ function subscriptionsQuery(now: Date) {
       'subscriptions.created_at',
       'subscriptions.updated_at'
     )
-  return db.from(joined.as('subscription_rows')).select('*')
+  return derivedTable(joined, 'subscription_rows')
 }
 
 const SUBSCRIPTION_SORTABLE = {
@@ -144,15 +135,11 @@ export async function listSubscriptions(list: ListQuery, filter: SubscriptionLis
   if (filter.plan) query.where('plan_type', filter.plan)
   filterSubscriptionStatus(query, filter.status, now)
   if (filter.userId) query.where('user_id', filter.userId)
-  const { rows, total, range } = await applyListQuery<SubscriptionRow>(query, list, SUBSCRIPTION_SORTABLE, {
-    field: 'createdAt',
-    order: 'DESC',
-  })
-  return { subscriptions: rows.map(presentSubscription), total, range }
+  const { rows, ...page } = await newestFirstPage(query, list, SUBSCRIPTION_SORTABLE, presentSubscription)
+  return { subscriptions: rows, ...page }
 }
 
 export async function findSubscription(id: unknown, now = new Date()) {
-  const subscriptionId = validId(id)
-  const row = subscriptionId ? ((await subscriptionsQuery(now).where('id', subscriptionId).first()) as SubscriptionRow | null) : null
-  return row ? presentSubscription(row) : notFound('Subscription')
+  const row = await findOr404(id, 'Subscription', (subscriptionId) => subscriptionsQuery(now).where('id', subscriptionId).first())
+  return presentSubscription(row as SubscriptionRow)
 }

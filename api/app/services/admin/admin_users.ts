@@ -6,14 +6,14 @@
  * period ends: all are worked out in SQL, the way
  * #domain/subscriptions does in code, so the list filters by what it shows.
  */
-import { Exception } from '@adonisjs/core/exceptions'
 import db from '@adonisjs/lucid/services/db'
 import type { DatabaseQueryBuilderContract } from '@adonisjs/lucid/types/querybuilder'
 import User from '#models/user'
 import { TRIAL_DAYS, TRIAL_PLAN_TYPE } from '#domain/pricing'
 import type { SubscriptionStatus } from '#domain/subscriptions'
-import { applyListQuery, type ListQuery } from '#services/infra/list_query'
+import type { ListQuery } from '#services/infra/list_query'
 import { containsPattern, filterIds } from '#services/infra/list_filters'
+import { derivedTable, findOr404, newestFirstPage } from '#services/admin/admin_pages'
 import type { UserListFilter } from '#validators/admin_lists'
 
 const SORTABLE = {
@@ -95,7 +95,7 @@ function usersQuery(now: Date) {
       db.raw('coalesce(subscriptions.plan_type, ?) AS plan_type', [TRIAL_PLAN_TYPE]),
       subscriptionStatusSql(now)
     )
-  return db.from(joined.as('accounts')).select('*')
+  return derivedTable(joined, 'accounts')
 }
 
 /** Where a filter finds the stored subscription's columns: the derived tables' names, or the table's own. */
@@ -190,17 +190,12 @@ export async function listUsers(list: ListQuery, filter: UserListFilter, now = n
   const query = usersQuery(now)
   filterAccounts(query, filter)
   filterPlan(query, filter, now)
-  const { rows, total, range } = await applyListQuery<UserRow>(query, list, SORTABLE, { field: 'createdAt', order: 'DESC' }, {
-    count: countQuery(filter, now),
-  })
-  return { users: rows.map(present), total, range }
+  const { rows, ...page } = await newestFirstPage(query, list, SORTABLE, present, { count: countQuery(filter, now) })
+  return { users: rows, ...page }
 }
 
 export async function findUser(id: unknown) {
-  const userId = Number(id)
-  const user = Number.isSafeInteger(userId) && userId > 0 ? await User.find(userId) : null
-  if (!user) throw new Exception('User not found.', { status: 404, code: 'E_NOT_FOUND' })
-  return user
+  return findOr404(id, 'User', (userId) => User.find(userId))
 }
 
 /** The list's row for one account. */

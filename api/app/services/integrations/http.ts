@@ -213,6 +213,21 @@ export async function requestPlatform(
   return response
 }
 
+/**
+ * A JSON POST with the account's headers, the way most platforms create a
+ * contact or send a message; the answer's status must be 2xx or expected.
+ */
+export function postJson(
+  context: AdapterContext,
+  path: string,
+  headers: Record<string, string>,
+  json: unknown,
+  extra: Pick<PlatformRequest, 'searchParams'> & { expected?: number[] } = {}
+): Promise<PlatformResponse> {
+  const { expected, ...request } = extra
+  return requestPlatform(context, { method: 'POST', path, headers, json, ...request }, expected)
+}
+
 /** A read the platform answers for any valid key, or one for the list it names by its URL-encoded ID. */
 export type PlatformRead = string | Pick<PlatformRequest, 'path' | 'searchParams'>
 

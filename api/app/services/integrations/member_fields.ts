@@ -69,6 +69,14 @@ export function customFields(member: MemberContact): Record<string, string> {
   return fields
 }
 
+/**
+ * The member as list platforms take a subscriber: the email, the full
+ * name, the phone, and the group and answers as custom fields.
+ */
+export function subscriberFields(member: MemberContact) {
+  return { email: requireEmail(member), name: fullName(member), phone: member.phone, fields: customFields(member) }
+}
+
 export function withoutEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(
     Object.entries(values).filter(([, value]) => value !== null && value !== undefined && value !== '')

@@ -3,7 +3,7 @@
  * segment given.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { basicAuth, checkKeyAndList, requestPlatform } from '#services/integrations/http'
+import { basicAuth, checkKeyAndList, postJson } from '#services/integrations/http'
 import { requireCredential, requireEmail } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -19,17 +19,12 @@ export const flodesk: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/subscribers',
-      headers: headers(credentials),
-      json: {
-        email: requireEmail(member),
-        first_name: member.firstName,
-        last_name: member.lastName,
-        ...(credentials.listId ? { segment_ids: [credentials.listId] } : {}),
-        double_optin: false,
-      },
+    const response = await postJson(context, '/subscribers', headers(credentials), {
+      email: requireEmail(member),
+      first_name: member.firstName,
+      last_name: member.lastName,
+      ...(credentials.listId ? { segment_ids: [credentials.listId] } : {}),
+      double_optin: false,
     })
     return { externalId: response.body?.id, statusCode: response.statusCode }
   },

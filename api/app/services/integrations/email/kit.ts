@@ -4,7 +4,7 @@
  * and answers are always sent. A form ID attaches the subscriber to it.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, postJson } from '#services/integrations/http'
 import { customFields, requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials): Record<string, string> {
@@ -29,22 +29,15 @@ export const kit: PlatformAdapter = {
 
   async deliver(member, credentials, context) {
     const email = requireEmail(member)
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/subscribers',
-      headers: headers(credentials),
-      json: {
-        email_address: email,
-        first_name: member.firstName,
-        fields: withoutEmpty({ last_name: member.lastName, phone: member.phone, ...customFields(member) }),
-      },
+    const response = await postJson(context, '/subscribers', headers(credentials), {
+      email_address: email,
+      first_name: member.firstName,
+      fields: withoutEmpty({ last_name: member.lastName, phone: member.phone, ...customFields(member) }),
     })
     if (credentials.listId) {
-      await requestPlatform(context, {
-        method: 'POST',
-        path: `/forms/${encodeURIComponent(credentials.listId)}/subscribers`,
-        headers: headers(credentials),
-        json: { email_address: email, referrer: member.profileUrl ?? undefined },
+      await postJson(context, `/forms/${encodeURIComponent(credentials.listId)}/subscribers`, headers(credentials), {
+        email_address: email,
+        referrer: member.profileUrl ?? undefined,
       })
     }
     return {

@@ -5,13 +5,7 @@
  */
 import type { AdapterContext, Credentials, MemberContact, PlatformAdapter } from '#services/integrations/contract'
 import { callPlatform, checkKeyAndList, errorForResponse, requestPlatform } from '#services/integrations/http'
-import {
-  customFields,
-  fullName,
-  requireCredential,
-  requireEmail,
-  withoutEmpty,
-} from '#services/integrations/member_fields'
+import { requireCredential, subscriberFields, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
   const user = requireCredential(credentials, 'username', 'The API user')
@@ -40,16 +34,13 @@ async function addExistingToList(email: string, credentials: Credentials, contex
 }
 
 function subscriber(member: MemberContact, credentials: Credentials) {
+  const { email, name, phone, fields } = subscriberFields(member)
   return {
-    email: requireEmail(member),
-    name: fullName(member) || requireEmail(member),
+    email,
+    name: name || email,
     status: 'enabled',
     lists: listIds(credentials),
-    attribs: withoutEmpty({
-      ...customFields(member),
-      phone: member.phone,
-      tags: member.tags.length ? member.tags.join(', ') : null,
-    }),
+    attribs: withoutEmpty({ ...fields, phone, tags: member.tags.length ? member.tags.join(', ') : null }),
     preconfirm_subscriptions: true,
   }
 }

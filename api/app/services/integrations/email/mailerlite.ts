@@ -3,7 +3,7 @@
  * non-destructive upsert, 201 when created and 200 when updated.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, postJson } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -25,16 +25,11 @@ export const mailerlite: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/subscribers',
-      headers: headers(credentials),
-      json: {
-        email: requireEmail(member),
-        fields: withoutEmpty({ name: member.firstName, last_name: member.lastName, phone: member.phone }),
-        ...(credentials.listId ? { groups: [credentials.listId] } : {}),
-        status: 'active',
-      },
+    const response = await postJson(context, '/subscribers', headers(credentials), {
+      email: requireEmail(member),
+      fields: withoutEmpty({ name: member.firstName, last_name: member.lastName, phone: member.phone }),
+      ...(credentials.listId ? { groups: [credentials.listId] } : {}),
+      status: 'active',
     })
     return {
       externalId: response.body?.data?.id,

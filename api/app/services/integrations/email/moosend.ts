@@ -5,13 +5,7 @@
  */
 import type { PlatformAdapter } from '#services/integrations/contract'
 import { errorInBody, type PlatformResponse, requestPlatform } from '#services/integrations/http'
-import {
-  customFields,
-  fullName,
-  requireCredential,
-  requireEmail,
-  withoutEmpty,
-} from '#services/integrations/member_fields'
+import { requireCredential, subscriberFields, withoutEmpty } from '#services/integrations/member_fields'
 
 function checked(response: PlatformResponse) {
   const code = response.body?.Code
@@ -43,16 +37,17 @@ export const moosend: PlatformAdapter = {
   async deliver(member, credentials, context) {
     const apikey = requireCredential(credentials, 'apiKey', 'The API key')
     const listId = requireCredential(credentials, 'listId', 'The mailing list ID')
+    const { email, name, phone, fields } = subscriberFields(member)
     const response = checked(
       await requestPlatform(context, {
         method: 'POST',
         path: `/subscribers/${encodeURIComponent(listId)}/subscribe.json`,
         searchParams: { apikey },
         json: withoutEmpty({
-          Email: requireEmail(member),
-          Name: fullName(member),
-          Mobile: member.phone,
-          CustomFields: Object.entries(customFields(member)).map(([key, value]) => `${key}=${value}`),
+          Email: email,
+          Name: name,
+          Mobile: phone,
+          CustomFields: Object.entries(fields).map(([key, value]) => `${key}=${value}`),
           Tags: member.tags,
           HasExternalDoubleOptIn: true,
         }),

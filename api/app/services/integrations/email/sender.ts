@@ -3,7 +3,7 @@
  * group when one is given.
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
-import { checkKeyAndList, requestPlatform } from '#services/integrations/http'
+import { checkKeyAndList, postJson } from '#services/integrations/http'
 import { requireCredential, requireEmail, withoutEmpty } from '#services/integrations/member_fields'
 
 function headers(credentials: Credentials) {
@@ -19,19 +19,14 @@ export const sender: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    const response = await requestPlatform(context, {
-      method: 'POST',
-      path: '/subscribers',
-      headers: headers(credentials),
-      json: withoutEmpty({
-        email: requireEmail(member),
-        firstname: member.firstName,
-        lastname: member.lastName,
-        phone: member.phone,
-        groups: credentials.listId ? [credentials.listId] : undefined,
-        trigger_automation: true,
-      }),
-    })
+    const response = await postJson(context, '/subscribers', headers(credentials), withoutEmpty({
+      email: requireEmail(member),
+      firstname: member.firstName,
+      lastname: member.lastName,
+      phone: member.phone,
+      groups: credentials.listId ? [credentials.listId] : undefined,
+      trigger_automation: true,
+    }))
     return { externalId: response.body?.data?.id, statusCode: response.statusCode }
   },
 }

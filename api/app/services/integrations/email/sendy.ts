@@ -5,13 +5,7 @@
  */
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { errorInBody, requestPlatform } from '#services/integrations/http'
-import {
-  customFields,
-  fullName,
-  requireCredential,
-  requireEmail,
-  withoutEmpty,
-} from '#services/integrations/member_fields'
+import { requireCredential, subscriberFields, withoutEmpty } from '#services/integrations/member_fields'
 
 function verdictError(text: string) {
   const message = text.trim() || 'Sendy gave no answer.'
@@ -46,16 +40,19 @@ export const sendy: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
+    const key = apiKey(credentials)
+    const list = requireCredential(credentials, 'listId', 'The list ID')
+    const { email, name, phone, fields } = subscriberFields(member)
     const response = await requestPlatform(context, {
       method: 'POST',
       path: '/subscribe',
       form: withoutEmpty({
-        ...customFields(member),
-        api_key: apiKey(credentials),
-        list: requireCredential(credentials, 'listId', 'The list ID'),
-        email: requireEmail(member),
-        name: fullName(member),
-        Phone: member.phone,
+        ...fields,
+        api_key: key,
+        list,
+        email,
+        name,
+        Phone: phone,
         boolean: 'true',
         silent: 'true',
       }) as Record<string, string>,

@@ -5,7 +5,7 @@
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { requestPlatform } from '#services/integrations/http'
 import { digitsOnly, requireCredential, withoutEmpty } from '#services/integrations/member_fields'
-import { contactThenText } from '#services/integrations/sms/welcome_text'
+import { contactThenMessage } from '#services/integrations/sms/welcome_text'
 
 function headers(credentials: Credentials) {
   return { authorization: `Bearer ${requireCredential(credentials, 'apiKey', 'The API token')}` }
@@ -24,37 +24,23 @@ export const simpletexting: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    return contactThenText(member, credentials.listId, {
-      async addContact(phone, listId) {
-        const contact = await requestPlatform(context, {
-          method: 'POST',
-          path: '/contacts',
-          headers: headers(credentials),
-          searchParams: { upsert: 'true' },
-          json: withoutEmpty({
-            contactPhone: digitsOnly(phone),
-            firstName: member.firstName,
-            lastName: member.lastName,
-            email: member.email,
-            listIds: [listId],
-          }),
-        })
-        return contact.body?.id
-      },
-      async sendText(phone, text) {
-        const response = await requestPlatform(context, {
-          method: 'POST',
-          path: '/messages',
-          headers: headers(credentials),
-          json: {
-            mode: 'SINGLE_SMS_STRICTLY',
-            accountPhone: digitsOnly(requireCredential(credentials, 'from', 'The account phone')),
-            contactPhone: digitsOnly(phone),
-            text,
-          },
-        })
-        return { externalId: response.body?.id, statusCode: response.statusCode }
-      },
+    return contactThenMessage(member, credentials.listId, { context, headers: () => headers(credentials) }, {
+      contact: (phone, listId) => ({
+        searchParams: { upsert: 'true' },
+        json: withoutEmpty({
+          contactPhone: digitsOnly(phone),
+          firstName: member.firstName,
+          lastName: member.lastName,
+          email: member.email,
+          listIds: [listId],
+        }),
+      }),
+      message: (phone, text) => ({
+        mode: 'SINGLE_SMS_STRICTLY',
+        accountPhone: digitsOnly(requireCredential(credentials, 'from', 'The account phone')),
+        contactPhone: digitsOnly(phone),
+        text,
+      }),
     })
   },
 }

@@ -5,7 +5,7 @@
 import type { Credentials, PlatformAdapter } from '#services/integrations/contract'
 import { requestPlatform } from '#services/integrations/http'
 import { optionalCredential, requireCredential, withoutEmpty } from '#services/integrations/member_fields'
-import { contactThenText } from '#services/integrations/sms/welcome_text'
+import { contactThenMessage } from '#services/integrations/sms/welcome_text'
 
 function headers(credentials: Credentials) {
   return {
@@ -23,32 +23,12 @@ export const textmagic: PlatformAdapter = {
   },
 
   async deliver(member, credentials, context) {
-    return contactThenText(member, credentials.listId, {
-      async addContact(phone, listId) {
-        const contact = await requestPlatform(context, {
-          method: 'POST',
-          path: '/contacts',
-          headers: headers(credentials),
-          json: withoutEmpty({
-            phone,
-            firstName: member.firstName,
-            lastName: member.lastName,
-            email: member.email,
-            lists: listId,
-          }),
-        })
-        return contact.body?.id ? String(contact.body.id) : undefined
-      },
-      async sendText(phone, text) {
-        const from = optionalCredential(credentials, 'from')
-        const response = await requestPlatform(context, {
-          method: 'POST',
-          path: '/messages',
-          headers: headers(credentials),
-          json: { text, phones: phone, ...(from ? { from } : {}) },
-        })
-        return { externalId: response.body?.id ? String(response.body.id) : undefined, statusCode: response.statusCode }
-      },
+    const from = optionalCredential(credentials, 'from')
+    return contactThenMessage(member, credentials.listId, { context, headers: () => headers(credentials) }, {
+      contact: (phone, listId) => ({
+        json: withoutEmpty({ phone, firstName: member.firstName, lastName: member.lastName, email: member.email, lists: listId }),
+      }),
+      message: (phone, text) => ({ text, phones: phone, ...(from ? { from } : {}) }),
     })
   },
 }

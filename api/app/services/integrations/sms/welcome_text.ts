@@ -2,7 +2,13 @@
  * What an SMS delivery sends: the member's rendered welcome text to their
  * captured phone. Platforms that keep contacts also get the contact.
  */
-import { type DeliveryOutcome, IntegrationError, type MemberContact } from '#services/integrations/contract'
+import {
+  type AdapterContext,
+  type DeliveryOutcome,
+  IntegrationError,
+  type MemberContact,
+} from '#services/integrations/contract'
+import { type PlatformRequest, type PlatformResponse, postJson } from '#services/integrations/http'
 import { requirePhone } from '#services/integrations/member_fields'
 
 export interface WelcomeSms {
@@ -42,4 +48,44 @@ export async function contactThenText(
   const externalId = listId ? await addContact(phone, listId) : undefined
   if (!text) return { externalId }
   return sendText(phone, text)
+}
+
+/** What a platform that keeps contacts and sends texts is sent, beside the headers every call carries. */
+export interface ContactsAndMessages {
+  /** The body (and query) of `POST /contacts`, which puts the member on the chosen list. */
+  contact(phone: string, listId: string): Pick<PlatformRequest, 'json' | 'searchParams'>
+  /** For platforms that add a new contact to the list in a second call. */
+  addToList?(contactId: string | undefined, listId: string): Promise<void>
+  /** The body of `POST /messages`, which sends the welcome text. */
+  message(phone: string, text: string): unknown
+}
+
+/** The `id` a platform answered with, as text. */
+const answeredId = (response: PlatformResponse) =>
+  response.body?.id === undefined || response.body?.id === null ? undefined : String(response.body.id)
+
+/**
+ * contactThenText for the platforms whose contacts live at `POST /contacts`
+ * and whose texts go out through `POST /messages`, both with the same
+ * headers and each answering with its `id`.
+ */
+export function contactThenMessage(
+  member: MemberContact,
+  listId: string | null | undefined,
+  /** `headers` is asked for at each call, so a missing credential never hides a member's missing phone. */
+  { context, headers }: { context: AdapterContext; headers: () => Record<string, string> },
+  { contact, addToList, message }: ContactsAndMessages
+): Promise<DeliveryOutcome> {
+  return contactThenText(member, listId, {
+    async addContact(phone, chosenList) {
+      const { json, searchParams } = contact(phone, chosenList)
+      const contactId = answeredId(await postJson(context, '/contacts', headers(), json, { searchParams }))
+      await addToList?.(contactId, chosenList)
+      return contactId
+    },
+    async sendText(phone, text) {
+      const response = await postJson(context, '/messages', headers(), message(phone, text))
+      return { externalId: answeredId(response), statusCode: response.statusCode }
+    },
+  })
 }
