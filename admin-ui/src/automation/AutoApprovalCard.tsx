@@ -1,14 +1,13 @@
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
-import { Alert, Box, Button, Card, CardContent, Divider, Grid, Skeleton, Stack, Typography } from '@mui/material';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box, Button, Divider, Grid, Stack, Typography } from '@mui/material';
+import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState, type ReactNode } from 'react';
 import { BooleanInput, Form, NumberInput, SaveButton, TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, type FieldValues } from 'react-hook-form';
-import { formFieldErrors } from '../common/fieldErrors';
-import { saveFailureToast } from '../common/saveFailureToast';
 import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/apiErrors';
+import { GroupSettingsCard, useGroupSetting } from './GroupSettingsCard';
 import { toFormValues, toSettings, type AutoApprovalFormValues } from './autoApprovalForm';
 import { RulePreview } from './RulePreview';
 import type { AutoApprovalPreview } from './types';
@@ -58,122 +57,100 @@ export const autoApprovalKey = (groupId: number) => ['automation', groupId, 'aut
 /** Who gets in without a look: the group's rules, tried on its latest requests before they are saved. */
 export const AutoApprovalCard = ({ groupId }: { groupId: number }) => {
   const dataProvider = useDataProvider<JoinFlowDataProvider>();
-  const queryClient = useQueryClient();
-  const toast = useToast();
   const [preview, setPreview] = useState<AutoApprovalPreview | null>(null);
-  const { data, isPending, error } = useQuery({
+  const setting = useGroupSetting({
     queryKey: autoApprovalKey(groupId),
-    queryFn: () => dataProvider.getAutoApproval(groupId),
+    load: () => dataProvider.getAutoApproval(groupId),
+    update: (settings) => dataProvider.updateAutoApproval(groupId, settings),
+    savedMessage: 'Auto-approval settings saved.',
+    failedMessage: 'Failed to update auto-approval settings.',
+    fields: AUTO_APPROVAL_FIELDS,
+    // The group cards show whether auto-approval is on.
+    alsoShownBy: [['groups']],
   });
-  const record = useMemo(() => (data ? toFormValues(data) : undefined), [data]);
-
-  const save = async (values: AutoApprovalFormValues): Promise<Record<string, string> | undefined> => {
-    try {
-      const saved = await dataProvider.updateAutoApproval(groupId, toSettings(values));
-      queryClient.setQueryData(autoApprovalKey(groupId), saved);
-      // The group cards show whether auto-approval is on.
-      await queryClient.invalidateQueries({ queryKey: ['groups'] });
-      toast({ description: 'Auto-approval settings saved.', type: 'success' });
-    } catch (saveError) {
-      toast(saveFailureToast('Failed to update auto-approval settings.', saveError));
-      return formFieldErrors(saveError, AUTO_APPROVAL_FIELDS);
-    }
-    return undefined;
-  };
+  const record = useMemo(() => (setting.data ? toFormValues(setting.data) : undefined), [setting.data]);
 
   return (
-    <Card component="section" aria-labelledby="auto-approval-title">
-      <CardContent>
-        <Typography id="auto-approval-title" component="h2" variant="h6">
-          Auto-approval
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Requests that meet every rule are approved; those with something you blocked are declined; the rest wait for
-          you.
-        </Typography>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            The settings could not be loaded. {errorMessage(error)}
-          </Alert>
-        ) : isPending || !record ? (
-          <Stack spacing={1} sx={{ mt: 2 }} aria-busy>
-            <Skeleton height={40} />
-            <Skeleton height={40} />
-            <Skeleton height={40} />
+    <GroupSettingsCard
+      id="auto-approval-title"
+      title="Auto-approval"
+      description="Requests that meet every rule are approved; those with something you blocked are declined; the rest wait for you."
+      loadFailure="The settings could not be loaded."
+      placeholders={[40, 40, 40]}
+      setting={{ ...setting, data: record }}
+    >
+      {(formValues) => (
+        <Form record={formValues} onSubmit={(values: FieldValues) => setting.save(toSettings(values as AutoApprovalFormValues))}>
+          <Box sx={{ pt: 1 }}>
+            <BooleanInput source="enabled" label="Approve and decline requests automatically" helperText={false} />
+          </Box>
+          <FieldGroup title="Contact details">
+            <BooleanInput source="requireEmail" label="Require an email address in the answers" helperText={false} />
+            <BooleanInput source="requirePhone" label="Require a phone number in the answers" helperText={false} />
+          </FieldGroup>
+          <FieldGroup title="Answers">
+            <BooleanInput source="requireAllAnswers" label="Every question must be answered" helperText={false} />
+            <BooleanInput
+              source="requireRulesAgreement"
+              label="The member must agree to the group rules"
+              helperText={false}
+            />
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <TextInput
+                  source="requiredKeywords"
+                  label="Required keywords"
+                  helperText="Comma-separated; any one of them is enough"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <TextInput
+                  source="blockedKeywords"
+                  label="Blocked keywords"
+                  helperText="Comma-separated; an answer with one is declined"
+                />
+              </Grid>
+            </Grid>
+          </FieldGroup>
+          <FieldGroup title="Profile">
+            <Grid container spacing={2} sx={{ mt: 1 }}>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <NumberInput
+                  source="minAccountAgeDays"
+                  label="Minimum account age (days)"
+                  min={0}
+                  helperText="0 turns this rule off"
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <TextInput source="allowedLocations" label="Allowed locations" helperText="Comma-separated; empty allows all" />
+              </Grid>
+              <Grid size={{ xs: 12, md: 4 }}>
+                <TextInput source="blockedLocations" label="Blocked locations" helperText="Comma-separated" />
+              </Grid>
+            </Grid>
+          </FieldGroup>
+          <FieldGroup title="Pace">
+            <NumberInput
+              source="maxApprovalsPerHour"
+              label="Maximum approvals per hour"
+              min={1}
+              helperText="50 when left empty. Requests past it wait for the next hour; they are never declined for it."
+              sx={{ maxWidth: 360 }}
+            />
+          </FieldGroup>
+          <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
+            <PreviewButton groupId={groupId} onPreview={setPreview} />
+            <SaveButton label="Save settings" alwaysEnable />
           </Stack>
-        ) : (
-          <Form record={record} onSubmit={(values: FieldValues) => save(values as AutoApprovalFormValues)}>
-            <Box sx={{ pt: 1 }}>
-              <BooleanInput source="enabled" label="Approve and decline requests automatically" helperText={false} />
-            </Box>
-            <FieldGroup title="Contact details">
-              <BooleanInput source="requireEmail" label="Require an email address in the answers" helperText={false} />
-              <BooleanInput source="requirePhone" label="Require a phone number in the answers" helperText={false} />
-            </FieldGroup>
-            <FieldGroup title="Answers">
-              <BooleanInput source="requireAllAnswers" label="Every question must be answered" helperText={false} />
-              <BooleanInput
-                source="requireRulesAgreement"
-                label="The member must agree to the group rules"
-                helperText={false}
-              />
-              <Grid container spacing={2} sx={{ mt: 1 }}>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <TextInput
-                    source="requiredKeywords"
-                    label="Required keywords"
-                    helperText="Comma-separated; any one of them is enough"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 6 }}>
-                  <TextInput
-                    source="blockedKeywords"
-                    label="Blocked keywords"
-                    helperText="Comma-separated; an answer with one is declined"
-                  />
-                </Grid>
-              </Grid>
-            </FieldGroup>
-            <FieldGroup title="Profile">
-              <Grid container spacing={2} sx={{ mt: 1 }}>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <NumberInput
-                    source="minAccountAgeDays"
-                    label="Minimum account age (days)"
-                    min={0}
-                    helperText="0 turns this rule off"
-                  />
-                </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <TextInput source="allowedLocations" label="Allowed locations" helperText="Comma-separated; empty allows all" />
-                </Grid>
-                <Grid size={{ xs: 12, md: 4 }}>
-                  <TextInput source="blockedLocations" label="Blocked locations" helperText="Comma-separated" />
-                </Grid>
-              </Grid>
-            </FieldGroup>
-            <FieldGroup title="Pace">
-              <NumberInput
-                source="maxApprovalsPerHour"
-                label="Maximum approvals per hour"
-                min={1}
-                helperText="50 when left empty. Requests past it wait for the next hour; they are never declined for it."
-                sx={{ maxWidth: 360 }}
-              />
-            </FieldGroup>
-            <Stack direction="row" spacing={1.5} sx={{ mt: 2 }}>
-              <PreviewButton groupId={groupId} onPreview={setPreview} />
-              <SaveButton label="Save settings" alwaysEnable />
-            </Stack>
-            {preview && (
-              <>
-                <Divider sx={{ my: 3 }} />
-                <RulePreview preview={preview} />
-              </>
-            )}
-          </Form>
-        )}
-      </CardContent>
-    </Card>
+          {preview && (
+            <>
+              <Divider sx={{ my: 3 }} />
+              <RulePreview preview={preview} />
+            </>
+          )}
+        </Form>
+      )}
+    </GroupSettingsCard>
   );
 };

@@ -1,6 +1,5 @@
 import { GROUP_POST_URL_MESSAGE, parseFacebookGroupPostUrl } from '@joinflow/rules/facebook';
-import { Alert, Box, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Box } from '@mui/material';
 import {
   ArrayInput,
   BooleanInput,
@@ -16,16 +15,13 @@ import {
   useGetOne,
 } from 'react-admin';
 import { useWatch, type FieldValues } from 'react-hook-form';
-import { formFieldErrors } from '../common/fieldErrors';
-import { saveFailureToast } from '../common/saveFailureToast';
-import { useToast } from '../common/useToast';
 import type { JoinFlowDataProvider } from '../providers/dataProvider';
-import { errorMessage } from '../providers/apiErrors';
 import type { Group } from '../groups/types';
 import { MessagePreview, SAMPLE_MEMBER, sampleValues } from '../templates/MessagePreview';
 import { PlaceholderTextInput } from '../templates/PlaceholderTextInput';
 import { WELCOME_PLACEHOLDERS } from '../templates/placeholders';
 import type { MessageTemplate } from '../templates/types';
+import { GroupSettingsCard, useGroupSetting } from './GroupSettingsCard';
 import type { WelcomeMessageSettings } from './types';
 
 export const MAX_VARIANTS = 5;
@@ -128,15 +124,17 @@ export const welcomeMessageKey = (groupId: number) => ['automation', groupId, 'w
 /** The message each member gets once approved, with {name} and {email} filled in. */
 export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
   const dataProvider = useDataProvider<JoinFlowDataProvider>();
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const { data, isPending, error } = useQuery({
+  const setting = useGroupSetting({
     queryKey: welcomeMessageKey(groupId),
-    queryFn: () => dataProvider.getWelcomeMessage(groupId),
+    load: () => dataProvider.getWelcomeMessage(groupId),
+    update: (settings: WelcomeMessageSettings) => dataProvider.updateWelcomeMessage(groupId, settings),
+    savedMessage: 'Welcome message saved.',
+    failedMessage: 'Failed to update welcome message.',
+    fields: WELCOME_MESSAGE_FIELDS,
   });
 
-  const save = async (values: WelcomeMessageSettings): Promise<Record<string, string> | undefined> => {
-    const settings: WelcomeMessageSettings = {
+  const save = (values: WelcomeMessageSettings) =>
+    setting.save({
       enabled: Boolean(values.enabled),
       message: values.message ?? '',
       personalizeWithName: Boolean(values.personalizeWithName),
@@ -144,71 +142,51 @@ export const WelcomeMessageCard = ({ groupId }: { groupId: number }) => {
       variants: (values.variants ?? []).map((variant) => variant?.trim() ?? '').filter(Boolean),
       templateId: values.templateId || null,
       welcomePostUrl: values.welcomePostUrl?.trim() || null,
-    };
-    try {
-      const saved = await dataProvider.updateWelcomeMessage(groupId, settings);
-      queryClient.setQueryData(welcomeMessageKey(groupId), saved);
-      toast({ description: 'Welcome message saved.', type: 'success' });
-    } catch (saveError) {
-      toast(saveFailureToast('Failed to update welcome message.', saveError));
-      return formFieldErrors(saveError, WELCOME_MESSAGE_FIELDS);
-    }
-    return undefined;
-  };
+    });
 
   return (
-    <Card component="section" aria-labelledby="welcome-message-title">
-      <CardContent>
-        <Typography id="welcome-message-title" component="h2" variant="h6">
-          Welcome message
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          Sent to each new member once they are approved. The Chrome extension posts it on Facebook.
-        </Typography>
-        {error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            The welcome message could not be loaded. {errorMessage(error)}
-          </Alert>
-        ) : isPending ? (
-          <Stack spacing={1} sx={{ mt: 2 }} aria-busy>
-            <Skeleton height={40} />
-            <Skeleton height={120} />
-          </Stack>
-        ) : (
-          // Array inputs look up the resource they belong to.
-          <ResourceContextProvider value="groups">
-            <Form record={data} onSubmit={(values: FieldValues) => save(values as WelcomeMessageSettings)}>
-              <Box sx={{ pt: 1 }}>
-                <BooleanInput source="enabled" label="Send a welcome message" helperText={false} />
-              </Box>
-              <PlaceholderTextInput
-                source="message"
-                label="Message"
-                placeholders={WELCOME_PLACEHOLDERS}
-                validate={[messageRequiredWhenEnabled, maxLength(MAX_MESSAGE_LENGTH)]}
-                helperText="{name} becomes the member's name and {email} their email address."
-              />
-              <BooleanInput
-                source="personalizeWithName"
-                label="Personalize with the member's name"
-                helperText={false}
-              />
-              <WelcomePreview groupId={groupId} />
-              <BooleanInput source="tagNewMembers" label="Tag new members in the welcome post" helperText={false} />
-              <WelcomePostInput />
-              <Box sx={{ mt: 2 }}>
-                <VariantsInput />
-              </Box>
-              <Box sx={{ mt: 2 }}>
-                <TemplateInput />
-              </Box>
-              <Box sx={{ mt: 1 }}>
-                <SaveButton label="Save welcome message" alwaysEnable />
-              </Box>
-            </Form>
-          </ResourceContextProvider>
-        )}
-      </CardContent>
-    </Card>
+    <GroupSettingsCard
+      id="welcome-message-title"
+      title="Welcome message"
+      description="Sent to each new member once they are approved. The Chrome extension posts it on Facebook."
+      loadFailure="The welcome message could not be loaded."
+      placeholders={[40, 120]}
+      setting={setting}
+    >
+      {(data) => (
+        // Array inputs look up the resource they belong to.
+        <ResourceContextProvider value="groups">
+          <Form record={data} onSubmit={(values: FieldValues) => save(values as WelcomeMessageSettings)}>
+            <Box sx={{ pt: 1 }}>
+              <BooleanInput source="enabled" label="Send a welcome message" helperText={false} />
+            </Box>
+            <PlaceholderTextInput
+              source="message"
+              label="Message"
+              placeholders={WELCOME_PLACEHOLDERS}
+              validate={[messageRequiredWhenEnabled, maxLength(MAX_MESSAGE_LENGTH)]}
+              helperText="{name} becomes the member's name and {email} their email address."
+            />
+            <BooleanInput
+              source="personalizeWithName"
+              label="Personalize with the member's name"
+              helperText={false}
+            />
+            <WelcomePreview groupId={groupId} />
+            <BooleanInput source="tagNewMembers" label="Tag new members in the welcome post" helperText={false} />
+            <WelcomePostInput />
+            <Box sx={{ mt: 2 }}>
+              <VariantsInput />
+            </Box>
+            <Box sx={{ mt: 2 }}>
+              <TemplateInput />
+            </Box>
+            <Box sx={{ mt: 1 }}>
+              <SaveButton label="Save welcome message" alwaysEnable />
+            </Box>
+          </Form>
+        </ResourceContextProvider>
+      )}
+    </GroupSettingsCard>
   );
 };
