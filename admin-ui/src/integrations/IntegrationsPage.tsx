@@ -1,5 +1,5 @@
 import AddIcon from '@mui/icons-material/Add';
-import { Alert, Box, Button, Divider, Stack, Typography } from '@mui/material';
+import { Alert, Button, Divider, Stack } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { OwnerPage } from '../owner/OwnerPage';
@@ -13,6 +13,7 @@ import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
 import { RequestIntegrationDialog } from './RequestIntegrationDialog';
 import { SupportedPlatforms } from './SupportedPlatforms';
 import { WebhookSection } from './WebhookSection';
+import { IntegrationSection } from './IntegrationSection';
 
 interface AddDialogState {
   open: boolean;
@@ -36,17 +37,17 @@ export const IntegrationsPage = () => {
       }
     >
       <Stack spacing={4}>
-        <Box component="section" aria-labelledby="email-integrations-title">
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography id="email-integrations-title" component="h2" variant="h6">
-              Email Marketing Integrations
-            </Typography>
+        <IntegrationSection
+          id="email-integrations-title"
+          title="Email Marketing Integrations"
+          action={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding({ open: true })} disabled={!catalog.data}>
               Add Integration
             </Button>
-          </Stack>
+          }
+        >
           <EmailIntegrationList platforms={platforms} />
-        </Box>
+        </IntegrationSection>
         <WebhookSection />
         <Divider />
         {catalog.isPending ? (

@@ -4,15 +4,11 @@ import KeyIcon from '@mui/icons-material/KeyOutlined';
 import WebhookIcon from '@mui/icons-material/Webhook';
 import {
   Alert,
-  Box,
   Button,
-  Card,
   Dialog,
   DialogContent,
   DialogTitle,
-  IconButton,
   Stack,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useState, type ReactNode } from 'react';
@@ -23,15 +19,13 @@ import { api } from '../providers/api';
 import { queryKeys } from './queryKeys';
 import { useIntegrationList, useRemoveIntegration } from './useIntegrationList';
 import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { DeliveryStatsLine } from './DeliveryStatsLine';
-import { GroupScopeLabel } from './GroupScopeLabel';
 import { IntegrationRowsSkeleton } from './IntegrationRowsSkeleton';
-import { IntegrationStateChips } from './IntegrationStateChips';
 import type { Webhook } from './types';
 import { useSaveIntegration } from './useSaveIntegration';
 import { WebhookSecretDialog } from './WebhookSecretDialog';
-import { NeedsAttentionAlert } from './NeedsAttentionAlert';
 import { ActiveInput, GroupScopeInput, SettingsDialogForm, TriggerInput } from './SettingsDialogActions';
+import { ConnectedIntegrationCard } from './ConnectedIntegrationCard';
+import { IntegrationSection } from './IntegrationSection';
 
 /** Any other tool: a signed JSON POST to a URL of the owner's choosing. */
 export const WebhookSection = () => {
@@ -41,20 +35,16 @@ export const WebhookSection = () => {
   const [secret, setSecret] = useState<string | null>(null);
 
   return (
-    <Box component="section" aria-labelledby="webhooks-title">
-      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-        <Box>
-          <Typography id="webhooks-title" component="h2" variant="h6">
-            Webhooks
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            Send each new member as signed JSON to any URL, for tools without a built-in integration.
-          </Typography>
-        </Box>
+    <IntegrationSection
+      id="webhooks-title"
+      title="Webhooks"
+      description="Send each new member as signed JSON to any URL, for tools without a built-in integration."
+      action={
         <Button variant="outlined" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
           Add Webhook
         </Button>
-      </Stack>
+      }
+    >
       {isPending ? (
         <IntegrationRowsSkeleton rows={1} />
       ) : error ? (
@@ -73,7 +63,7 @@ export const WebhookSection = () => {
       <AddWebhookDialog open={adding} onClose={() => setAdding(false)} onSecret={setSecret} />
       <EditWebhookDialog webhook={editing} onClose={() => setEditing(null)} />
       <WebhookSecretDialog secret={secret} onClose={() => setSecret(null)} />
-    </Box>
+    </IntegrationSection>
   );
 };
 
@@ -90,43 +80,27 @@ const WebhookRow = ({ webhook, onSecret, onEdit }: { webhook: Webhook; onSecret:
   };
 
   return (
-    <Card variant="outlined" component="article" aria-label={webhook.name} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <WebhookIcon color="action" />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{webhook.name}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ wordBreak: 'break-all' }}>
-            {webhook.url}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <GroupScopeLabel groupIds={webhook.groupIds} />
-          </Typography>
-          <DeliveryStatsLine stats={webhook.stats} lastDeliveryAt={webhook.lastDeliveryAt} />
-        </Box>
-        <IntegrationStateChips isActive={webhook.isActive} status={webhook.status} lastError={webhook.lastError} />
-        <Stack direction="row" spacing={0.5}>
-          <Tooltip title="Edit webhook">
-            <IconButton aria-label="Edit webhook" size="small" onClick={onEdit}>
-              <EditIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <ConfirmActionButton
-            action="Rotate secret"
-            title={`Rotate the secret of ${webhook.name}?`}
-            content="The current secret stops working at once; update the receiving endpoint with the new one."
-            onConfirm={rotate}
-            icon={<KeyIcon fontSize="small" />}
-          />
-          <ConfirmActionButton
-            action="Remove webhook"
-            title={`Remove ${webhook.name}?`}
-            content="New members will no longer be sent to this URL."
-            onConfirm={() => remove(webhook)}
-          />
-        </Stack>
-      </Stack>
-      <NeedsAttentionAlert integration={webhook} refusedBy="The endpoint" />
-    </Card>
+    <ConnectedIntegrationCard
+      integration={webhook}
+      icon={<WebhookIcon color="action" />}
+      details={[webhook.url]}
+      refusedBy="The endpoint"
+      edit={{ label: 'Edit webhook', icon: <EditIcon fontSize="small" />, onClick: onEdit }}
+      moreActions={
+        <ConfirmActionButton
+          action="Rotate secret"
+          title={`Rotate the secret of ${webhook.name}?`}
+          content="The current secret stops working at once; update the receiving endpoint with the new one."
+          onConfirm={rotate}
+          icon={<KeyIcon fontSize="small" />}
+        />
+      }
+      removal={{
+        action: 'Remove webhook',
+        consequence: 'New members will no longer be sent to this URL.',
+        onConfirm: () => remove(webhook),
+      }}
+    />
   );
 };
 

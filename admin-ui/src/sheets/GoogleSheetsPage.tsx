@@ -5,18 +5,15 @@ import TableChartIcon from '@mui/icons-material/TableChartOutlined';
 import { Alert, Box, Button, Card, CardContent, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { useState } from 'react';
 import { useIntegrationList, useRemoveIntegration } from '../integrations/useIntegrationList';
-import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
-import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
-import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
 import { OwnerPage } from '../owner/OwnerPage';
 import { errorMessage } from '../providers/apiErrors';
 import { AddSheetDialog } from './AddSheetDialog';
 import { GoogleAccountCard } from './GoogleAccountCard';
 import { SHEET_COLUMNS, sheetTemplateLinks, truncateSpreadsheetId } from './template';
 import type { SheetsIntegration } from './types';
-import { NeedsAttentionAlert } from '../integrations/NeedsAttentionAlert';
+import { ConnectedIntegrationCard } from '../integrations/ConnectedIntegrationCard';
+import { IntegrationSection } from '../integrations/IntegrationSection';
 
 const HOW_IT_WORKS = [
   'Connect your Google account once, in a small Google window.',
@@ -34,17 +31,17 @@ export const GoogleSheetsPage = () => {
           <TemplateButtons />
         </Stack>
         <GoogleAccountCard />
-        <Box component="section" aria-labelledby="connected-sheets-title">
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography id="connected-sheets-title" component="h2" variant="h6">
-              Connected Sheets
-            </Typography>
+        <IntegrationSection
+          id="connected-sheets-title"
+          title="Connected Sheets"
+          action={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding(true)}>
               Connect Sheet
             </Button>
-          </Stack>
+          }
+        >
           <SheetList />
-        </Box>
+        </IntegrationSection>
         <Card component="section" aria-labelledby="how-it-works-title" variant="outlined">
           <CardContent>
             <Typography id="how-it-works-title" component="h2" variant="h6">
@@ -134,33 +131,24 @@ const SheetRow = ({ sheet }: { sheet: SheetsIntegration }) => {
     failure: { title: 'Error', description: 'Failed to remove Google Sheets integration.' },
   });
   return (
-    <Card variant="outlined" component="article" aria-label={sheet.name} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <TableChartIcon color="success" />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{sheet.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            <span title={sheet.spreadsheetId ?? undefined}>{sheet.spreadsheetId ? truncateSpreadsheetId(sheet.spreadsheetId) : '—'}</span> · {sheet.sheetName}
-          </Typography>
-          {sheet.description && (
-            <Typography variant="body2" color="text.secondary">
-              {sheet.description}
-            </Typography>
-          )}
-          <Typography variant="body2" color="text.secondary">
-            <GroupScopeLabel groupIds={sheet.groupIds} />
-          </Typography>
-          <DeliveryStatsLine stats={sheet.stats} lastDeliveryAt={sheet.lastDeliveryAt} />
-        </Box>
-        <IntegrationStateChips isActive={sheet.isActive} status={sheet.status} lastError={sheet.lastError} />
-        <ConfirmActionButton
-          action="Delete sheet"
-          title={`Delete ${sheet.name}?`}
-          content="New members will no longer be added to this sheet. Rows already written stay in it."
-          onConfirm={() => remove(sheet)}
-        />
-      </Stack>
-      <NeedsAttentionAlert integration={sheet} refusedBy="Google" />
-    </Card>
+    <ConnectedIntegrationCard
+      integration={sheet}
+      icon={<TableChartIcon color="success" />}
+      details={[
+        <>
+          <span title={sheet.spreadsheetId ?? undefined}>
+            {sheet.spreadsheetId ? truncateSpreadsheetId(sheet.spreadsheetId) : '—'}
+          </span>{' '}
+          · {sheet.sheetName}
+        </>,
+        sheet.description,
+      ]}
+      refusedBy="Google"
+      removal={{
+        action: 'Delete sheet',
+        consequence: 'New members will no longer be added to this sheet. Rows already written stay in it.',
+        onConfirm: () => remove(sheet),
+      }}
+    />
   );
 };

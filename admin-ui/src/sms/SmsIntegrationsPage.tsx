@@ -10,12 +10,10 @@ import {
   Card,
   Chip,
   Grid,
-  IconButton,
   InputAdornment,
   Link,
   Stack,
   TextField,
-  Tooltip,
   Typography,
 } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -26,16 +24,13 @@ import { api } from '../providers/api';
 import { queryKeys } from '../integrations/queryKeys';
 import { useIntegrationList, useRemoveIntegration } from '../integrations/useIntegrationList';
 import { deliveredCount, matchesQuery, platformCountLabel } from '../integrations/catalogue';
-import { ConfirmActionButton } from '../common/ConfirmActionButton';
-import { DeliveryStatsLine } from '../integrations/DeliveryStatsLine';
-import { GroupScopeLabel } from '../integrations/GroupScopeLabel';
 import { IntegrationRowsSkeleton } from '../integrations/IntegrationRowsSkeleton';
-import { IntegrationStateChips } from '../integrations/IntegrationStateChips';
 import { PlatformAvatar } from '../integrations/PlatformAvatar';
 import { AddSmsIntegrationDialog } from './AddSmsIntegrationDialog';
 import { SmsSettingsDialog } from './SmsSettingsDialog';
 import type { SmsIntegration, SmsPlatform } from './types';
-import { NeedsAttentionAlert } from '../integrations/NeedsAttentionAlert';
+import { ConnectedIntegrationCard } from '../integrations/ConnectedIntegrationCard';
+import { IntegrationSection } from '../integrations/IntegrationSection';
 
 interface AddDialogState {
   open: boolean;
@@ -57,17 +52,17 @@ export const SmsIntegrationsPage = () => {
       }
     >
       <Stack spacing={4}>
-        <Box component="section" aria-labelledby="sms-connected-title">
-          <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-            <Typography id="sms-connected-title" component="h2" variant="h6">
-              Connected SMS Platforms
-            </Typography>
+        <IntegrationSection
+          id="sms-connected-title"
+          title="Connected SMS Platforms"
+          action={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setAdding({ open: true })} disabled={!catalog.data}>
               Add SMS Integration
             </Button>
-          </Stack>
+          }
+        >
           <ConnectedSmsList platforms={platforms} />
-        </Box>
+        </IntegrationSection>
         {catalog.isPending ? (
           <IntegrationRowsSkeleton rows={4} />
         ) : catalog.error ? (
@@ -161,38 +156,24 @@ const SmsIntegrationRow = ({
 }) => {
   const remove = useRemoveIntegration<SmsIntegration>('sms-integrations');
   return (
-    <Card variant="outlined" component="article" aria-label={integration.name} sx={{ p: 2 }}>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <PlatformAvatar name={platformName} />
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          <Typography sx={{ fontWeight: 600 }}>{integration.name}</Typography>
-          <Typography variant="body2" color="text.secondary">
-            {platformName} · Key {integration.credentialHint}
-            {integration.listId ? ` · List ${integration.listId}` : ''}
-            {integration.sendWelcomeSms ? ' · Welcome SMS on' : ''}
-          </Typography>
-          <Typography variant="body2" color="text.secondary">
-            <GroupScopeLabel groupIds={integration.groupIds} />
-          </Typography>
-          <DeliveryStatsLine stats={integration.stats} lastDeliveryAt={integration.lastDeliveryAt} />
-        </Box>
-        <IntegrationStateChips isActive={integration.isActive} status={integration.status} lastError={integration.lastError} />
-        <Stack direction="row" spacing={0.5}>
-          <Tooltip title="Integration settings">
-            <IconButton aria-label="Integration settings" size="small" onClick={onSettings}>
-              <SettingsIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-          <ConfirmActionButton
-            action="Remove integration"
-            title={`Remove ${integration.name}?`}
-            content="New members will no longer be sent to this SMS platform."
-            onConfirm={() => remove(integration)}
-          />
-        </Stack>
-      </Stack>
-      <NeedsAttentionAlert integration={integration} refusedBy={platformName} />
-    </Card>
+    <ConnectedIntegrationCard
+      integration={integration}
+      icon={<PlatformAvatar name={platformName} />}
+      details={[
+        <>
+          {platformName} · Key {integration.credentialHint}
+          {integration.listId ? ` · List ${integration.listId}` : ''}
+          {integration.sendWelcomeSms ? ' · Welcome SMS on' : ''}
+        </>,
+      ]}
+      refusedBy={platformName}
+      edit={{ label: 'Integration settings', icon: <SettingsIcon fontSize="small" />, onClick: onSettings }}
+      removal={{
+        action: 'Remove integration',
+        consequence: 'New members will no longer be sent to this SMS platform.',
+        onConfirm: () => remove(integration),
+      }}
+    />
   );
 };
 
