@@ -28,6 +28,7 @@ import { passwordSettings, privacySettings } from './settings';
 import { messageTemplates } from './templates';
 import { theme } from './theme';
 import { tokens } from './tokens';
+import { PageNotification } from './layout/PageNotification';
 
 // Each owner page, the dashboard and the super admins' app fetch their code when first shown, so a
 // visitor on a public page never waits for them.
@@ -51,6 +52,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     dataProvider={dataProvider}
     theme={theme}
     layout={Layout}
+    notification={PageNotification}
     dashboard={Dashboard}
     loginPage={LoginPage}
     catchAll={NotFoundPage}

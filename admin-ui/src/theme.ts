@@ -85,10 +85,22 @@ export const theme: RaThemeOptions = {
     RaList: {
       styleOverrides: {
         // A list may be no wider than the screen; a table wider than that scrolls inside the list.
-        root: {
+        // On a phone react-admin paints the list's toolbar white and a full toolbar's height tall,
+        // a white strip above its buttons: it keeps the page's background and its buttons' height.
+        root: ({ theme }: { theme: Theme }) => ({
           '& .RaList-main': { minWidth: 0 },
           '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
-        },
+          [theme.breakpoints.down('sm')]: {
+            '& .RaList-actions': { backgroundColor: 'transparent' },
+          },
+        }),
+      },
+    },
+    RaTopToolbar: {
+      styleOverrides: {
+        root: ({ theme }: { theme: Theme }) => ({
+          [theme.breakpoints.down('sm')]: { backgroundColor: 'transparent', minHeight: 0, paddingBottom: theme.spacing(1) },
+        }),
       },
     },
     RaMenuItemLink: {

@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import pg from 'pg'
 import { ApiSession } from '../support/api.js'
 import { newAccount, signInBrowser, signUpThroughApi } from '../support/accounts.js'
 
@@ -143,6 +144,25 @@ async function expectInsideTheScreen(page: Page, box: { x: number; y: number; wi
   expect(box!.y + box!.height, `${what} bottom edge`).toBeLessThanOrEqual(height)
 }
 
+/**
+ * The bar holding a button sits on the page's own background and is no taller than its buttons
+ * need: no white strip above them.
+ */
+async function expectNoStripAbove(page: Page, button: ReturnType<Page['getByRole']>) {
+  const bars = await button.evaluate((element) => {
+    const pageBackground = getComputedStyle(document.querySelector('.RaLayout-content') ?? document.body).backgroundColor
+    const found: Array<{ background: string; top: number }> = []
+    for (let parent = element.parentElement; parent && !parent.classList.contains('RaList-main'); parent = parent.parentElement) {
+      const background = getComputedStyle(parent).backgroundColor
+      if (background !== 'rgba(0, 0, 0, 0)' && background !== pageBackground) {
+        found.push({ background, top: Math.round(parent.getBoundingClientRect().top) })
+      }
+    }
+    return { found, buttonTop: Math.round(element.getBoundingClientRect().top) }
+  })
+  expect(bars.found.filter(({ top }) => top < bars.buttonTop - 8), 'painted bars reaching above the button').toEqual([])
+}
+
 test('member requests on a phone: cards decided one by one and together, filters behind a button', async ({ page }) => {
   const { api, requestIds } = await ownerWithRequests(page, 'phone-requests')
   const status = async (id: number) => (await api.request('GET', `/api/requests/${id}`)).status
@@ -182,6 +202,7 @@ test('member requests on a phone: cards decided one by one and together, filters
 
   // The five filters wait behind one button; choosing one narrows the cards.
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveCount(0)
+  await expectNoStripAbove(page, page.getByRole('button', { name: 'Filters' }))
   await page.getByRole('button', { name: 'Filters' }).click()
   const filters = page.getByRole('dialog', { name: 'Filters' })
   await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible()
@@ -228,4 +249,64 @@ test('on a phone the menu opens as a drawer and the add dialogs fit the screen',
   await expect(addIntegration).toBeVisible()
   await expectInsideTheScreen(page, await addIntegration.boundingBox(), 'the Add Email Integration dialog')
   await expectFitsTheScreen(page, 'add-integration-dialog')
+})
+
+/** Attempts with the long answers platforms give, added to a delivery the product made. */
+async function addFailedAttempts(deliveryId: number, count: number) {
+  const url = process.env.E2E_DATABASE_URL
+  if (!url) throw new Error('E2E_DATABASE_URL is not set; run the tests through `npx playwright test`.')
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    for (let attempt = 1; attempt <= count; attempt++) {
+      await client.query(
+        `INSERT INTO delivery_attempts (delivery_id, attempt, started_at, duration_ms, status_code, outcome, message)
+         VALUES ($1, $2, now() + make_interval(mins => $3), $4, $5, 'transient', $6)`,
+        [
+          deliveryId,
+          attempt + 1,
+          attempt * 7,
+          1200 + attempt * 311,
+          attempt % 2 ? 503 : null,
+          attempt % 2
+            ? 'The platform answered HTTP 503 Service Unavailable: {"error":"upstream_timeout","detail":"The request to https://hooks.example-crm.com/v2/contacts/subscribers/import-batch-endpoint timed out after 30000 ms while waiting for the response headers"}'
+            : 'connect ECONNREFUSED 127.0.0.1:9 (the receiver at https://very-long-subdomain-for-a-webhook-receiver.example-crm-platform.com/api/webhooks/joinflow/members refused the connection)',
+        ]
+      )
+    }
+  } finally {
+    await client.end()
+  }
+}
+
+test('on a phone the deliveries\' attempt log fits the screen, long errors and all', async ({ page }) => {
+  const { api, requestIds } = await ownerWithRequests(page, 'phone-attempts')
+  // A receiver nobody listens on: the product's own attempts fail.
+  await api.request('POST', '/api/integrations/webhooks', { name: 'Local CRM webhook receiver', url: 'http://127.0.0.1:9/hooks/members' })
+  await api.request('POST', `/api/requests/${requestIds[0]}/approve`, {})
+  let deliveryId = 0
+  await expect
+    .poll(async () => {
+      const deliveries = (await api.request('GET', '/api/deliveries')) as Array<{ id: number }>
+      deliveryId = deliveries[0]?.id ?? 0
+      return deliveryId
+    }, { timeout: 20_000 })
+    .toBeGreaterThan(0)
+  await addFailedAttempts(deliveryId, 4)
+
+  await page.goto('/deliveries')
+  await page.getByRole('button', { name: 'Attempts of Ada Dogsworth to Local CRM webhook receiver' }).click()
+  const dialog = page.getByRole('dialog', { name: /Ada Dogsworth to Local CRM webhook receiver/ })
+  await expect(dialog.getByText(/upstream_timeout/).first()).toBeVisible()
+  await expect(dialog.getByText(/ECONNREFUSED/).first()).toBeVisible()
+  await expectInsideTheScreen(page, await dialog.boundingBox(), 'the attempt log')
+  // Nothing in the dialog scrolls sideways: every attempt reads within its width.
+  const sideways = await dialog.evaluate((element) =>
+    [element, ...element.querySelectorAll('*')]
+      .filter((inner) => inner.scrollWidth > inner.clientWidth + 1 && getComputedStyle(inner).overflowX !== 'visible')
+      .map((inner) => `${inner.tagName.toLowerCase()}.${[...inner.classList].slice(0, 2).join('.')} ${inner.scrollWidth}>${inner.clientWidth}`)
+  )
+  expect(sideways, 'parts of the attempt log that scroll sideways').toEqual([])
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/deliveries-attempts.png` })
+  await expectFitsTheScreen(page, 'deliveries-attempts')
 })

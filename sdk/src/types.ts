@@ -36,6 +36,8 @@ export type HealthReport = Schemas['Health']
 export type Role = Schemas['UserFields']['role']
 export type Permission = Schemas['Permission']
 export type User = Schemas['User']
+/** The signed-in account as `GET /api/auth/user` answers it: with its plan and the plan's status now. */
+export type CurrentUser = Schemas['CurrentUser']
 /** A sign-in provider the server holds keys for, such as Google. */
 export type SignInProvider = ResponseBody<'listSignInProviders'>[number]
 export type LoginParams = RequestBody<'login'>

@@ -11,6 +11,7 @@ import { AdminAnalyticsPage } from './AdminAnalyticsPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
 import { ContentEditorPage } from './ContentEditorPage';
+import { PageNotification } from '../layout/PageNotification';
 
 interface AdminAppProps {
   authProvider: AuthProvider;
@@ -30,6 +31,7 @@ export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
     dataProvider={dataProvider}
     theme={theme}
     layout={AdminLayout}
+    notification={PageNotification}
     catchAll={NotFoundPage}
     authCallbackPage={false}
     disableTelemetry

@@ -21,7 +21,7 @@ export const AdminGatePage = () => {
 
   useEffect(() => {
     if (!refused) return;
-    toast({ title: 'Access Denied', description: "You don't have administrator privileges.", type: 'error' });
+    toast({ title: 'Access Denied', description: "You don't have administrator privileges.", type: 'error', keepOnNextPage: true });
     navigate('/', { replace: true });
   }, [refused, toast, navigate]);
 

@@ -101,6 +101,43 @@ describe('Dashboard', () => {
     expect(calls.some((call) => call.path === '/api/subscription')).toBe(false);
   });
 
+  it('keeps the trial banner\'s room while the subscription loads, and fills it with the banner', async () => {
+    let answer: (response: Response) => void = () => {};
+    dashboardApi({
+      'GET /api/auth/user': currentUser(makeUser({ planType: 'trial', subscriptionStatus: 'trialing' })),
+      'GET /api/subscription': () => new Promise<Response>((resolve) => (answer = resolve)),
+    });
+    renderApp('/');
+    expect(await screen.findByTestId('subscription-banner-room', {}, FIRST_RENDER)).toHaveTextContent('left in your free trial');
+    await card('Figures');
+    expect(screen.getByTestId('subscription-banner-room')).toHaveAttribute('aria-hidden');
+    answer(
+      jsonResponse(200, {
+        planType: 'trial',
+        planTitle: 'Free Trial',
+        status: 'trialing',
+        trialEndsAt: '2025-06-13T12:00:00.000Z',
+        currentPeriodEnd: null,
+        groupLimit: 3,
+        groupsUsed: 1,
+        automationPaused: false,
+        pausedReason: null,
+      }),
+    );
+    expect(await screen.findByText('3 days left in your free trial')).toBeVisible();
+    expect(screen.queryByTestId('subscription-banner-room')).not.toBeInTheDocument();
+  });
+
+  it('keeps no room when the account\'s plan has no banner', async () => {
+    dashboardApi({
+      'GET /api/auth/user': currentUser(makeUser({ planType: 'pro', subscriptionStatus: 'active' })),
+      'GET /api/subscription': () => new Promise<Response>(() => {}),
+    });
+    renderApp('/');
+    await card('Figures');
+    expect(screen.queryByTestId('subscription-banner-room')).not.toBeInTheDocument();
+  });
+
   it('shows the four figures with their change since yesterday', async () => {
     dashboardApi();
     renderApp('/');

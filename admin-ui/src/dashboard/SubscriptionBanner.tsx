@@ -1,6 +1,6 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
+import { Alert, AlertTitle, Box, Button } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useCanAccess } from 'react-admin';
+import { useCanAccess, useGetIdentity } from 'react-admin';
 import { Link } from 'react-router-dom';
 import type { SubscriptionSummary as Subscription } from '@joinflow/sdk/browser';
 import { api } from '../providers/api';
@@ -18,7 +18,9 @@ const ChoosePlan = ({ label = 'Choose a plan' }: { label?: string }) => (
   </Button>
 );
 
-function bannerFor(subscription: Subscription) {
+type BannerFacts = Pick<Subscription, 'automationPaused' | 'pausedReason' | 'status' | 'planType' | 'trialEndsAt'>;
+
+function bannerFor(subscription: BannerFacts) {
   if (subscription.automationPaused) {
     return (
       <Alert severity="error" action={<ChoosePlan />}>
@@ -70,5 +72,28 @@ export const SubscriptionBanner = () => {
     retry: false,
     enabled: hasSubscription === true,
   });
-  return subscription && hasSubscription ? bannerFor(subscription) : null;
+  const { identity } = useGetIdentity();
+  if (subscription && hasSubscription) return bannerFor(subscription);
+  if (hasSubscription === false || !identity) return null;
+  // The signed-in account already says which banner is coming; an unseen copy of it keeps its
+  // room until the subscription's details arrive, so the figures below do not move down.
+  const expected = expectedBanner(identity.planType, identity.subscriptionStatus);
+  return expected ? (
+    <Box aria-hidden data-testid="subscription-banner-room" sx={{ visibility: 'hidden' }}>
+      {expected}
+    </Box>
+  ) : null;
 };
+
+/** The banner an account with this plan and status will be shown, with placeholder details. */
+export function expectedBanner(planType: string | null | undefined, status: Subscription['status'] | null | undefined) {
+  if (!planType || !status) return null;
+  const paused = status === 'expired' || status === 'canceled';
+  return bannerFor({
+    automationPaused: paused,
+    pausedReason: null,
+    status,
+    planType,
+    trialEndsAt: new Date(Date.now() + 7 * DAY_MS).toISOString(),
+  });
+}

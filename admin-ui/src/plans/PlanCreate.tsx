@@ -25,7 +25,7 @@ export const PlanCreate = () => {
         resource="plans"
         mutationOptions={{
           onSuccess: (plan) => {
-            toast({ title: 'Plan Created', description: `${plan.name} has been saved.`, type: 'success' });
+            toast({ title: 'Plan Created', description: `${plan.name} has been saved.`, type: 'success', keepOnNextPage: true });
             redirect('list', 'plans');
           },
         }}

@@ -31,7 +31,7 @@ export const PlanEdit = () => {
       mutationMode="pessimistic"
       mutationOptions={{
         onSuccess: (plan) => {
-          toast({ title: 'Pricing Updated', description: `${plan.name} has been saved.`, type: 'success' });
+          toast({ title: 'Pricing Updated', description: `${plan.name} has been saved.`, type: 'success', keepOnNextPage: true });
           redirect('list', 'plans');
         },
       }}

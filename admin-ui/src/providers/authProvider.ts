@@ -1,4 +1,4 @@
-import type { Role, SignupParams, User } from '@joinflow/sdk/browser';
+import type { CurrentUser, Role, SignupParams, User } from '@joinflow/sdk/browser';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { signInPath } from '../auth/returnTo';
 import { absoluteUrl } from '../navigation';
@@ -6,7 +6,7 @@ import { api } from './api';
 import { errorCode } from './apiErrors';
 import { canAccess } from './canAccess';
 
-export type Identity = UserIdentity & User;
+export type Identity = UserIdentity & CurrentUser;
 
 export interface Permissions {
   role: Role;
@@ -21,9 +21,9 @@ export type SignUpInput = SignupParams;
 // what changed the account on the last page (a confirmed address, a new name) shows on the next.
 // The API answers a visitor with no user rather than an error, so a visitor's page makes one quiet
 // call. Signing in or out, or a call that finds the session gone, forgets the answer at once.
-let currentUserRequest: { path: string; user: Promise<User | null> } | undefined;
+let currentUserRequest: { path: string; user: Promise<CurrentUser | null> } | undefined;
 
-function fetchCurrentUser(): Promise<User | null> {
+function fetchCurrentUser(): Promise<CurrentUser | null> {
   const path = window.location.pathname;
   if (currentUserRequest?.path !== path) {
     const request = {
@@ -43,7 +43,7 @@ export function forgetCurrentUser(): void {
   currentUserRequest = undefined;
 }
 
-async function signedInUser(): Promise<User> {
+async function signedInUser(): Promise<CurrentUser> {
   const user = await fetchCurrentUser();
   if (!user) throw new Error('Nobody is signed in.');
   return user;

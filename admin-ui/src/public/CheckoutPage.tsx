@@ -88,6 +88,7 @@ const OwnerCheckout = ({ owner }: { owner: Identity }) => {
         title: 'Payment Successful',
         description: 'Your subscription has been activated. Check your email for confirmation.',
         type: 'success',
+        keepOnNextPage: true,
       });
       navigate('/');
     } catch (error) {

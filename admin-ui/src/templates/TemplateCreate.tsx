@@ -21,6 +21,7 @@ export const TemplateCreate = () => {
               description:
                 'Template created. Automated messages can use it once it is approved, usually within 2-3 business days.',
               type: 'success',
+              keepOnNextPage: true,
             });
             redirect('list', 'message-templates');
           },

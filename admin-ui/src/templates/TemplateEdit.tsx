@@ -19,15 +19,16 @@ export const TemplateEdit = () => {
         transform={({ name, category, description, template }) => ({ name, category, description, template })}
         mutationOptions={{
           onSuccess: (saved) => {
-            toast(
-              saved.isApproved
-                ? { description: 'Template updated.', type: 'success' }
+            toast({
+              ...(saved.isApproved
+                ? { description: 'Template updated.' }
                 : {
                     title: 'Pending Approval',
                     description: 'Template updated. Automated messages can use it once it is approved.',
-                    type: 'success',
-                  },
-            );
+                  }),
+              type: 'success',
+              keepOnNextPage: true,
+            });
             redirect('list', 'message-templates');
           },
           onError: (error) => toast(saveFailureToast('Failed to update message template.', error)),

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { User } from '@joinflow/sdk/browser';
+import type { CurrentUser } from '@joinflow/sdk/browser';
 import { forgetCurrentUser } from '../providers/authProvider';
 
 export interface ApiCall {
@@ -37,7 +37,7 @@ export function listQuery(call: ApiCall): { filter: Record<string, unknown>; sor
 export const unauthorized = () =>
   jsonResponse(401, { message: 'Unauthorized access', code: 'E_UNAUTHORIZED_ACCESS' });
 
-export function makeUser(overrides: Partial<User> = {}): User {
+export function makeUser(overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id: 1,
     email: 'owner@example.com',
@@ -50,6 +50,8 @@ export function makeUser(overrides: Partial<User> = {}): User {
     emailVerifiedAt: '2025-01-15T10:05:00.000Z',
     createdAt: '2025-01-15T10:00:00.000Z',
     permissions: [],
+    planType: 'pro',
+    subscriptionStatus: 'active',
     ...overrides,
   };
 }
@@ -81,4 +83,4 @@ export function mockApi(routes: Record<string, Route>) {
 }
 
 /** The signed-in person for `GET /api/auth/user`, or `null` for a visitor, whom the API answers with no user. */
-export const currentUser = (user: User | null): Route => () => jsonResponse(200, user ?? { user: null });
+export const currentUser = (user: CurrentUser | null): Route => () => jsonResponse(200, user ?? { user: null });

@@ -2204,6 +2204,18 @@ export interface components {
             isEmailVerified: boolean;
             emailVerifiedAt: components["schemas"]["Timestamp"] | null;
         };
+        /** @description The signed-in account with its plan and the plan's status now, so a page knows at once whether a trial or payment notice is coming. */
+        CurrentUser: components["schemas"]["UserFields"] & {
+            isEmailVerified: boolean;
+            emailVerifiedAt: components["schemas"]["Timestamp"] | null;
+            /** @description The plan (`trial` for the free trial); null for a super admin, who runs the product on no plan */
+            planType: string | null;
+            /**
+             * @description The status at this moment (a trial whose end has passed is `expired`); null for a super admin
+             * @enum {unknown}
+             */
+            subscriptionStatus: "trialing" | "active" | "past_due" | "expired" | "canceled" | null;
+        };
         UserFields: {
             id: number;
             /** Format: email */
@@ -3647,7 +3659,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"] | components["schemas"]["Visitor"];
+                    "application/json": components["schemas"]["CurrentUser"] | components["schemas"]["Visitor"];
                 };
             };
             401: components["responses"]["Unauthorized"];

@@ -1,6 +1,7 @@
 import { AuthenticationError } from '../errors.js'
 import { APIResource } from '../resource.js'
 import type {
+  CurrentUser,
   EmailConfirmation,
   LoginParams,
   PasswordChangeParams,
@@ -63,7 +64,7 @@ export class Auth extends APIResource {
    * {@link AuthenticationError}, as a token the API refuses is; {@link currentUser} answers `null`
    * instead.
    */
-  async user(): Promise<User> {
+  async user(): Promise<CurrentUser> {
     const user = await this.currentUser()
     if (!user) {
       throw new AuthenticationError({
@@ -80,12 +81,12 @@ export class Auth extends APIResource {
    * visitors with `{ "user": null }` rather than an error, so a public page can ask freely. A
    * token the API refuses is still an {@link AuthenticationError}.
    */
-  async currentUser(): Promise<User | null> {
-    const body = await this.client.get<User | { user: null }>('/api/auth/user')
+  async currentUser(): Promise<CurrentUser | null> {
+    const body = await this.client.get<CurrentUser | { user: null }>('/api/auth/user')
     // Only the visitor's answer is null; anything else is passed on for callers that check what
     // the address answered (the extension tells a JoinFlow API from some other site).
     const visitor = typeof body === 'object' && body !== null && 'user' in body && body.user === null
-    return visitor ? null : (body as User)
+    return visitor ? null : (body as CurrentUser)
   }
 
   /** Public: the providers offered on the sign-in page besides email and password. */

@@ -4,6 +4,9 @@ import { AuthenticateWithPassword } from '#actions/auth/authenticate_with_passwo
 import ClaimPurchase from '#actions/orders/claim_purchase'
 import { usesBearerToken } from '#services/auth/request_auth'
 import authCache from '#services/auth/auth_cache'
+import { accountPlan } from '#services/subscriptions/subscriptions'
+import { effectiveStatus } from '#domain/subscriptions'
+import { clock } from '#services/infra/clock'
 import type User from '#models/user'
 
 /** JSON of account models, dropped with them (a changed account is loaded afresh). */
@@ -23,7 +26,9 @@ export default class SessionController {
    * A visitor gets `{ "user": null }`, an answer rather than an error, so
    * public pages need not treat them as a failure. A token request's account
    * is the auth cache's shared copy, so its JSON is written once per copy
-   * rather than on every call.
+   * rather than on every call. The plan and its status at this moment are
+   * read afresh (they change with time and with billing), so a page knows
+   * from its first answer whether a trial or payment banner is coming.
    */
   async show({ auth, response }: HttpContext) {
     const user = auth.user
@@ -33,8 +38,13 @@ export default class SessionController {
       body = JSON.stringify(user.serialize())
       serializedAccounts.set(user, body)
     }
+    const plan = user.isSuperAdmin ? null : await accountPlan(user.id)
+    const planFields = {
+      planType: plan ? plan.subscription.planType : null,
+      subscriptionStatus: plan ? effectiveStatus(plan.subscription, clock.now()) : null,
+    }
     response.header('Content-Type', 'application/json; charset=utf-8')
-    return body
+    return `${body.slice(0, -1)},${JSON.stringify(planFields).slice(1)}`
   }
 
   async destroy(ctx: HttpContext) {

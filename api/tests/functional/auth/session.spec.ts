@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import { isolatedTransaction } from '#tests/helpers/database'
 import { makeUser } from '#tests/helpers/users'
 import { Browser } from '#tests/helpers/browser'
+import Subscription from '#models/subscription'
+import { clock, DAY_MS } from '#services/infra/clock'
 
 test.group('Sign-in and sign-out', (group) => {
   group.each.setup(() => isolatedTransaction())
@@ -95,7 +97,32 @@ test.group('Sign-in and sign-out', (group) => {
       'emailVerifiedAt',
       'createdAt',
       'permissions',
+      'planType',
+      'subscriptionStatus',
     ])
+  })
+
+  test('says the account\'s plan and its status now, so a page knows which notice is coming', async ({ client, assert }) => {
+    const owner = await makeUser()
+    const fresh = await client.get('/api/auth/user').loginAs(owner)
+    assert.deepInclude(fresh.body(), { planType: 'trial', subscriptionStatus: 'trialing' })
+
+    clock.advance(8 * DAY_MS)
+    try {
+      const later = await client.get('/api/auth/user').loginAs(owner)
+      assert.deepInclude(later.body(), { planType: 'trial', subscriptionStatus: 'expired' })
+    } finally {
+      clock.reset()
+    }
+
+    const payer = await makeUser()
+    await Subscription.create({ userId: payer.id, planType: 'silver', status: 'past_due', trialEndsAt: null, currentPeriodEnd: null })
+    const failing = await client.get('/api/auth/user').loginAs(payer)
+    assert.deepInclude(failing.body(), { planType: 'silver', subscriptionStatus: 'past_due' })
+
+    const superAdmin = await makeUser({ role: 'super_admin' })
+    const admin = await client.get('/api/auth/user').loginAs(superAdmin)
+    assert.deepInclude(admin.body(), { planType: null, subscriptionStatus: null })
   })
 
   test('GET /api/login leads to the sign-in chooser and keeps only same-origin returnTo', async ({ client }) => {

@@ -486,6 +486,8 @@ test.group('Contract / the checks themselves', () => {
       emailVerifiedAt: null,
       permissions: [],
       createdAt: '2026-01-01T00:00:00.000Z',
+      planType: 'trial',
+      subscriptionStatus: 'trialing',
     }
     const me = (body: unknown) => checkResponse('GET', '/api/auth/user', { status: 200, contentType: 'application/json', body, text: '' })
     assert.deepEqual(me(user), [])

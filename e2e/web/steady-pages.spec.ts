@@ -1,0 +1,67 @@
+import { test, expect } from '@playwright/test'
+import { confirmEmail, newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
+
+test.use({ baseURL: process.env.E2E_BASE_URL })
+
+test.beforeAll(async () => {
+  // The first account on an empty install becomes super admin; the owners here must not be that one.
+  await superAdminSession()
+})
+
+test('the dashboard\'s figures stay where they are when the trial banner arrives late', async ({ page }) => {
+  const owner = newAccount('steady-banner')
+  await signUpThroughApi(owner)
+  await confirmEmail(owner.email)
+  await signInBrowser(page, owner)
+
+  // The subscription's answer is held back until the figures have been shown.
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/subscription', async (route) => {
+    await held
+    await route.continue()
+  })
+
+  await page.goto('/')
+  const figures = page.getByRole('region', { name: 'Figures' })
+  await expect(figures.getByRole('region', { name: 'Connected Groups' })).toBeVisible()
+  const before = await figures.boundingBox()
+
+  release()
+  await expect(page.getByText(/left in your free trial/)).toBeVisible()
+  const after = await figures.boundingBox()
+  expect(after?.y).toBe(before?.y)
+})
+
+test('a toast from one page closes when the owner goes back to the last one, and the admin gate\'s refusal shows on the way home', async ({ page }) => {
+  const owner = newAccount('steady-toasts')
+  const api = await signUpThroughApi(owner)
+  await api.request('POST', '/api/groups', { url: 'https://www.facebook.com/groups/steady.toasts', name: 'Steady Toasts' })
+  await signInBrowser(page, owner)
+
+  // The gate turns the owner away, and its toast is on the home page it sends them to.
+  await page.goto('/admin')
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(page.getByText("You don't have administrator privileges.")).toBeVisible()
+
+  await page.getByRole('menuitem', { name: 'Connected Groups' }).click()
+  await expect(page.getByText("You don't have administrator privileges.")).toBeHidden()
+  const row = page.getByRole('row').filter({ hasText: 'Steady Toasts' })
+  await expect(row.getByText('Active', { exact: true })).toBeVisible()
+  const dialog = page.getByRole('dialog', { name: 'Edit “Steady Toasts”' })
+  await expect(async () => {
+    await row.getByRole('button', { name: 'Edit group' }).click()
+    await expect(dialog).toBeVisible({ timeout: 2000 })
+  }).toPass()
+  await dialog.getByRole('textbox', { name: 'Description' }).fill('Kept in place')
+  await dialog.getByRole('button', { name: 'Save' }).click()
+  const saved = page.getByText('Steady Toasts has been saved.')
+  await expect(saved).toBeVisible()
+
+  // The browser's Back button: no click lands on the page, yet the toast about the groups goes.
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  // Well before the toast would hide on its own (after 4 s).
+  await expect(saved).toBeHidden({ timeout: 1500 })
+})
