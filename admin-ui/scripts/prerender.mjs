@@ -3,6 +3,7 @@
 // each page of src/prerender/routes.ts rendered into the built index.html, beside a brotli and a
 // gzip copy, at dist/prerendered/<path>/index.html. The API sends them to visitors
 // (api/app/controllers/web_app_controller.ts).
+import { createHash } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,20 +19,32 @@ const gzipped = promisify(gzip);
 
 // React's production build, as the browser gets.
 process.env.NODE_ENV ??= 'production';
-const { render, fillTemplate, prerenderedPaths, prerenderedFile } = await import(pathToFileURL(serverEntry).href);
+const { render, fillTemplate, prerenderedPaths, prerenderedFile, startsOnInteraction, entryScript, startOnInteractionScript } = await import(
+  pathToFileURL(serverEntry).href
+);
 const template = await readFile(join(dist, 'index.html'), 'utf8');
 
-await rm(join(dist, 'prerendered'), { recursive: true, force: true });
-for (const path of prerenderedPaths) {
-  const page = render(path);
-  if (!/<h1\b/.test(page.html)) throw new Error(`The prerendered ${path} has no <h1>: its main content did not render.`);
-  const html = fillTemplate(template, page);
-  const file = join(dist, prerenderedFile(path));
+/** Writes a file with its brotli and gzip copies. */
+async function writeCompressed(file, body) {
   await mkdir(dirname(file), { recursive: true });
-  const body = Buffer.from(html);
   await writeFile(file, body);
   await writeFile(`${file}.br`, await brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
   await writeFile(`${file}.gz`, await gzipped(body, { level: 9 }));
+}
+
+// The script that starts the app on a visitor's first move, named by its content like the build's own files.
+const starter = Buffer.from(startOnInteractionScript(entryScript(template)));
+const starterPath = `/assets/start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
+await writeCompressed(join(dist, starterPath), starter);
+
+await rm(join(dist, 'prerendered'), { recursive: true, force: true });
+for (const path of prerenderedPaths) {
+  const page = { ...render(path), ...(startsOnInteraction.has(path) ? { script: starterPath } : {}) };
+  if (!/<h1\b/.test(page.html)) throw new Error(`The prerendered ${path} has no <h1>: its main content did not render.`);
+  const html = fillTemplate(template, page);
+  const file = join(dist, prerenderedFile(path));
+  const body = Buffer.from(html);
+  await writeCompressed(file, body);
   console.log(`prerendered ${path} → dist/${prerenderedFile(path)} (${(body.length / 1024).toFixed(1)} kB)`);
 }
 await rm(join(root, 'dist-prerender'), { recursive: true, force: true });

@@ -10,8 +10,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { renderAsVisitor } from './visitor';
 
-export { prerenderedFile, prerenderedPaths } from './routes';
-export { fillTemplate } from './template';
+export { prerenderedFile, prerenderedPaths, startsOnInteraction } from './routes';
+export { entryScript, fillTemplate, startOnInteractionScript } from './template';
 
 export function render(path: string): { path: string; html: string; styles: string } {
   renderAsVisitor();

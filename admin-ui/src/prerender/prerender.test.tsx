@@ -6,8 +6,8 @@ import { App } from '../App';
 import { store } from '../providers/store';
 import { currentUser, mockApi } from '../test/fakeApi';
 import { render } from './entry-server';
-import { prerenderedFile, prerenderedPaths } from './routes';
-import { fillTemplate, firstHeading } from './template';
+import { prerenderedFile, prerenderedPaths, startsOnInteraction } from './routes';
+import { entryScript, fillTemplate, firstHeading, startOnInteractionScript } from './template';
 import { expectsVisitor, renderAsVisitor } from './visitor';
 
 const TEMPLATE = `<!doctype html>
@@ -63,6 +63,32 @@ describe('the build\'s prerender', () => {
     const landing = fillTemplate(TEMPLATE, { path: '/', html: '<h1>Pay $& go</h1>', styles: '' });
     expect(landing).toContain('<title>JoinFlow</title>');
     expect(landing).toContain('<h1>Pay $& go</h1>');
+  });
+
+  it('gives a page that starts on interaction its own script in place of the entry, which that script imports', () => {
+    const html = fillTemplate(TEMPLATE, { path: '/', html: '<h1>x</h1>', styles: '', script: '/assets/start-abcdefgh.js' });
+    expect(html).toContain('<script type="module" src="/assets/start-abcdefgh.js"></script>');
+    expect(html).not.toContain('index-abc.js');
+    expect(entryScript(TEMPLATE)).toBe('/assets/index-abc.js');
+    const script = startOnInteractionScript('/assets/index-abc.js');
+    expect(script).toContain('import("/assets/index-abc.js")');
+    expect(startsOnInteraction.has('/')).toBe(true);
+    // Pages with forms start at once: what a visitor types must reach the app.
+    for (const path of ['/order', '/order2', '/login', '/signup', '/customer-login', '/forgot-password']) expect(startsOnInteraction.has(path)).toBe(false);
+  });
+
+  it('starts the app on the visitor\'s first move, once', async () => {
+    const imported: string[] = [];
+    const script = startOnInteractionScript('/assets/index-abc.js').replace(/import\(/, 'record(');
+    new Function('record', 'addEventListener', 'removeEventListener', script)(
+      (entry: string) => imported.push(entry),
+      window.addEventListener.bind(window),
+      window.removeEventListener.bind(window),
+    );
+    expect(imported).toEqual([]);
+    window.dispatchEvent(new Event('pointerdown'));
+    window.dispatchEvent(new Event('keydown'));
+    expect(imported).toEqual(['/assets/index-abc.js']);
   });
 
   it('refuses a template it cannot fill, rather than writing a page without its content', () => {

@@ -19,6 +19,13 @@ export const prerenderedPaths: readonly string[] = [
   '/forgot-password',
 ];
 
+/**
+ * Pages that work in full without the app (every control on them is a plain link): their HTML
+ * starts the app on the visitor's first move (a touch, a click, a key, the pointer), not while the
+ * page loads, so a visitor who only reads pays for no script at all.
+ */
+export const startsOnInteraction: ReadonlySet<string> = new Set(['/']);
+
 /** Where the build writes a route's page, below dist/: `/` → `prerendered/index.html`, `/order` → `prerendered/order/index.html`. */
 export function prerenderedFile(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');

@@ -7,6 +7,33 @@ export interface PrerenderedPage {
   html: string;
   /** The <style> tags of the CSS the markup uses (Emotion's critical CSS). */
   styles: string;
+  /** A script to load instead of the app's entry (see startsOnInteraction in routes.ts). */
+  script?: string;
+}
+
+/** The built index.html's one module script, the app's entry. */
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/;
+
+/** The address of the app's entry script in the built index.html. */
+export function entryScript(template: string): string {
+  const match = ENTRY_SCRIPT.exec(template);
+  if (!match?.[1]) throw new Error('The built index.html has no module script of the app\'s entry under /assets.');
+  return match[1];
+}
+
+/**
+ * The script of a page that starts the app on the visitor's first move: it imports the entry
+ * then, once. (A file of its own: the page's Content-Security-Policy allows no inline script.)
+ */
+export function startOnInteractionScript(entry: string): string {
+  return `// Starts the app on the visitor's first move; until then the page's links work as plain links.
+const moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
+const start = () => {
+  for (const move of moves) removeEventListener(move, start, true);
+  import(${JSON.stringify(entry)});
+};
+for (const move of moves) addEventListener(move, start, { capture: true, passive: true });
+`;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -32,6 +59,10 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   // The heading is markup already (entities escaped), so it goes in as it is.
   const title = heading ? `${heading} · JoinFlow` : undefined;
   let html = template.replace('</head>', () => `${page.styles}</head>`);
+  if (page.script) {
+    entryScript(template);
+    html = html.replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(page.script!)}"></script>`);
+  }
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   return html.replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.html}</div>`);
 }
