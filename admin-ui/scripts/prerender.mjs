@@ -19,7 +19,7 @@ const gzipped = promisify(gzip);
 
 // React's production build, as the browser gets.
 process.env.NODE_ENV ??= 'production';
-const { render, fillTemplate, prerenderedPaths, prerenderedFile, startsOnInteraction, entryScript, startOnInteractionScript } = await import(
+const { render, fillTemplate, prerenderedPaths, prerenderedFile, startOfApp, entryScript, startScript } = await import(
   pathToFileURL(serverEntry).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -32,14 +32,21 @@ async function writeCompressed(file, body) {
   await writeFile(`${file}.gz`, await gzipped(body, { level: 9 }));
 }
 
-// The script that starts the app on a visitor's first move, named by its content like the build's own files.
-const starter = Buffer.from(startOnInteractionScript(entryScript(template)));
-const starterPath = `/assets/start-${createHash('sha256').update(starter).digest('base64url').slice(0, 8)}.js`;
-await writeCompressed(join(dist, starterPath), starter);
+// The scripts that start the app on a prerendered page, named by their content like the build's own files.
+const starters = new Map();
+async function starter(start) {
+  if (!starters.has(start)) {
+    const body = Buffer.from(startScript(entryScript(template), start));
+    const path = `/assets/start-${createHash('sha256').update(body).digest('hex').slice(0, 8)}.js`;
+    await writeCompressed(join(dist, path), body);
+    starters.set(start, path);
+  }
+  return starters.get(start);
+}
 
 await rm(join(dist, 'prerendered'), { recursive: true, force: true });
 for (const path of prerenderedPaths) {
-  const page = { ...render(path), ...(startsOnInteraction.has(path) ? { script: starterPath } : {}) };
+  const page = { ...render(path), script: await starter(startOfApp(path)) };
   if (!/<h1\b/.test(page.html)) throw new Error(`The prerendered ${path} has no <h1>: its main content did not render.`);
   const html = fillTemplate(template, page);
   const file = join(dist, prerenderedFile(path));

@@ -10,8 +10,8 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from '../App';
 import { renderAsVisitor } from './visitor';
 
-export { prerenderedFile, prerenderedPaths, startsOnInteraction } from './routes';
-export { entryScript, fillTemplate, startOnInteractionScript } from './template';
+export { prerenderedFile, prerenderedPaths, startOfApp } from './routes';
+export { entryScript, fillTemplate, startScript } from './template';
 
 export function render(path: string): { path: string; html: string; styles: string } {
   renderAsVisitor();

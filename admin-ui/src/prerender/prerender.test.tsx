@@ -6,8 +6,8 @@ import { App } from '../App';
 import { store } from '../providers/store';
 import { currentUser, mockApi } from '../test/fakeApi';
 import { render } from './entry-server';
-import { prerenderedFile, prerenderedPaths, startsOnInteraction } from './routes';
-import { entryScript, fillTemplate, firstHeading, startOnInteractionScript } from './template';
+import { prerenderedFile, prerenderedPaths, startOfApp, type StartOfApp } from './routes';
+import { entryScript, fillTemplate, firstHeading, startScript } from './template';
 import { expectsVisitor, renderAsVisitor } from './visitor';
 
 const TEMPLATE = `<!doctype html>
@@ -65,29 +65,45 @@ describe('the build\'s prerender', () => {
     expect(landing).toContain('<h1>Pay $& go</h1>');
   });
 
-  it('gives a page that starts on interaction its own script in place of the entry, which that script imports', () => {
+  it('gives a page its own script in place of the entry, which that script imports', () => {
     const html = fillTemplate(TEMPLATE, { path: '/', html: '<h1>x</h1>', styles: '', script: '/assets/start-abcdefgh.js' });
     expect(html).toContain('<script type="module" src="/assets/start-abcdefgh.js"></script>');
     expect(html).not.toContain('index-abc.js');
     expect(entryScript(TEMPLATE)).toBe('/assets/index-abc.js');
-    const script = startOnInteractionScript('/assets/index-abc.js');
-    expect(script).toContain('import("/assets/index-abc.js")');
-    expect(startsOnInteraction.has('/')).toBe(true);
-    // Pages with forms start at once: what a visitor types must reach the app.
-    for (const path of ['/order', '/order2', '/login', '/signup', '/customer-login', '/forgot-password']) expect(startsOnInteraction.has(path)).toBe(false);
+    expect(startOfApp('/')).toBe('first-move');
+    // Pages with forms start at once after painting: what a visitor types must reach the app.
+    for (const path of ['/order', '/order2', '/login', '/signup', '/customer-login', '/forgot-password']) expect(startOfApp(path)).toBe('after-paint');
   });
 
-  it('starts the app on the visitor\'s first move, once', async () => {
+  /** Runs a start script with its import and the browser's scheduling recorded. */
+  function runStartScript(start: StartOfApp) {
     const imported: string[] = [];
-    const script = startOnInteractionScript('/assets/index-abc.js').replace(/import\(/, 'record(');
-    new Function('record', 'addEventListener', 'removeEventListener', script)(
+    const frames: (() => void)[] = [];
+    const script = startScript('/assets/index-abc.js', start).replace(/import\(/, 'record(');
+    new Function('record', 'addEventListener', 'removeEventListener', 'requestAnimationFrame', 'setTimeout', script)(
       (entry: string) => imported.push(entry),
       window.addEventListener.bind(window),
       window.removeEventListener.bind(window),
+      (callback: () => void) => frames.push(callback),
+      (callback: () => void) => frames.push(callback),
     );
+    return { imported, frames };
+  }
+
+  it('starts the app of the landing page on the visitor\'s first move, once', () => {
+    const { imported } = runStartScript('first-move');
     expect(imported).toEqual([]);
     window.dispatchEvent(new Event('pointerdown'));
     window.dispatchEvent(new Event('keydown'));
+    expect(imported).toEqual(['/assets/index-abc.js']);
+  });
+
+  it('starts the app of a page with a form after the frame that paints it', () => {
+    const { imported, frames } = runStartScript('after-paint');
+    expect(imported).toEqual([]);
+    frames.shift()!(); // the frame
+    expect(imported).toEqual([]);
+    frames.shift()!(); // the task after it
     expect(imported).toEqual(['/assets/index-abc.js']);
   });
 

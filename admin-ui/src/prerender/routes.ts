@@ -20,11 +20,18 @@ export const prerenderedPaths: readonly string[] = [
 ];
 
 /**
- * Pages that work in full without the app (every control on them is a plain link): their HTML
- * starts the app on the visitor's first move (a touch, a click, a key, the pointer), not while the
- * page loads, so a visitor who only reads pays for no script at all.
+ * When a prerendered page starts the app. Never with the HTML: a browser that has the app's script
+ * at hand runs it before painting, so the page would paint no sooner than without prerendering.
+ * - `first-move`: on the visitor's first touch, click, key or pointer move. For pages that work in
+ *   full without the app (every control on them is a plain link): a visitor who only reads pays
+ *   for no script at all.
+ * - `after-paint`: as soon as the page has painted. For pages with forms.
  */
-export const startsOnInteraction: ReadonlySet<string> = new Set(['/']);
+export type StartOfApp = 'first-move' | 'after-paint';
+
+export function startOfApp(path: string): StartOfApp {
+  return path === '/' ? 'first-move' : 'after-paint';
+}
 
 /** Where the build writes a route's page, below dist/: `/` → `prerendered/index.html`, `/order` → `prerendered/order/index.html`. */
 export function prerenderedFile(path: string): string {

@@ -1,3 +1,5 @@
+import type { StartOfApp } from './routes';
+
 /** The attribute on #root that tells the app its page arrived prerendered, and for which path. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
 
@@ -7,7 +9,7 @@ export interface PrerenderedPage {
   html: string;
   /** The <style> tags of the CSS the markup uses (Emotion's critical CSS). */
   styles: string;
-  /** A script to load instead of the app's entry (see startsOnInteraction in routes.ts). */
+  /** A script to load instead of the app's entry (see startOfApp in routes.ts). */
   script?: string;
 }
 
@@ -22,22 +24,28 @@ export function entryScript(template: string): string {
 }
 
 /**
- * The script of a page that starts the app on the visitor's first move: it imports the entry
- * then, once. (A file of its own: the page's Content-Security-Policy allows no inline script.)
+ * The script that starts the app on a prerendered page (see startOfApp in routes.ts): it imports
+ * the entry then, once. (A file of its own: the page's Content-Security-Policy allows no inline
+ * script.)
  */
-export function startOnInteractionScript(entry: string): string {
+export function startScript(entry: string, start: StartOfApp): string {
+  const load = `import(${JSON.stringify(entry)})`;
+  if (start === 'after-paint') {
+    return `// Starts the app once the page has painted: its HTML shows before the app's script is fetched.
+requestAnimationFrame(() => setTimeout(() => ${load}));
+`;
+  }
   return `// Starts the app on the visitor's first move; until then the page's links work as plain links.
 const moves = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'focusin', 'wheel'];
 const start = () => {
   for (const move of moves) removeEventListener(move, start, true);
-  import(${JSON.stringify(entry)});
+  ${load};
 };
 for (const move of moves) addEventListener(move, start, { capture: true, passive: true });
 `;
 }
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The text of the markup's first <h1>, without its tags and entities kept as they are. */
 export function firstHeading(html: string): string | undefined {
@@ -49,7 +57,7 @@ export function firstHeading(html: string): string | undefined {
 /**
  * The built index.html with a page rendered into it: the critical CSS at the end of <head>, the
  * markup inside #root (marked with the path it was rendered for), and the title the page sets
- * once it runs. The scripts and their preloads stay as the build wrote them.
+ * once it runs. A page's start script (startScript) takes the place of the entry's script tag.
  */
 export function fillTemplate(template: string, page: PrerenderedPage): string {
   const root = /<div id="root"><\/div>/;
