@@ -115,4 +115,23 @@ test.group('Web app / prerendered pages', (group) => {
     assert.equal(signedIn.text(), indexHtml())
     assert.include(signedIn.text(), '<div id="root"></div>')
   }).skip(!built, 'the web app is not built (npm run build -w admin-ui)')
+
+  test('the built prerendered pages run under the CSP: scripts only from our own files, none inline', async ({ assert }) => {
+    const { readdirSync } = await import('node:fs')
+    const pages = readdirSync(webAppPath('prerendered'), { recursive: true, encoding: 'utf8' }).filter((name) => name.endsWith('index.html') && !name.startsWith('test-'))
+    // (Not the pages these tests write for themselves.)
+    assert.isAbove(pages.length, 1)
+    for (const name of pages) {
+      const html = readFileSync(webAppPath('prerendered', name), 'utf8')
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+      assert.lengthOf(scripts, 1, name)
+      for (const [, attributes, body] of scripts) {
+        assert.match(attributes, /\bsrc="\/assets\/[^"]+\.js"/, name)
+        assert.equal(body.trim(), '', `${name}: no inline script`)
+        // The script it names is one the build wrote.
+        assert.isTrue(existsSync(webAppPath(/src="\/([^"]+)"/.exec(attributes)![1]!)), name)
+      }
+      assert.notMatch(html, /\son[a-z]+\s*=\s*"/i, `${name}: no inline event handlers`)
+    }
+  }).skip(!built, 'the web app is not built (npm run build -w admin-ui)')
 })
