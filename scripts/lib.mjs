@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path'
 
 export const root = resolve(new URL('..', import.meta.url).pathname)
 
-const IGNORED = new Set(['node_modules', 'dist', 'dist-test', 'build', 'test-results', '.data'])
+const IGNORED = new Set(['node_modules', 'dist', 'dist-prerender', 'dist-test', 'build', 'test-results', '.data'])
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0

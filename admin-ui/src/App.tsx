@@ -21,6 +21,7 @@ import { SignOutPage } from './pages/SignOutPage';
 import { VerifyEmailPage } from './pages/VerifyEmailPage';
 import { authProvider as apiAuthProvider } from './providers/authProvider';
 import { dataProvider as apiDataProvider } from './providers/dataProvider';
+import { store } from './providers/store';
 import { publicPages } from './public';
 import { receipts } from './receipts';
 import { memberRequests } from './requests';
@@ -50,6 +51,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     title="JoinFlow"
     authProvider={authProvider}
     dataProvider={dataProvider}
+    store={store}
     theme={theme}
     layout={Layout}
     notification={PageNotification}

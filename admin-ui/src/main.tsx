@@ -1,7 +1,8 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { PRERENDERED_ATTRIBUTE } from './prerender/template';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render JoinFlow into.');
@@ -10,8 +11,13 @@ if (!container) throw new Error('The page has no #root element to render JoinFlo
 // (/login, /reset-password?token=...), so the app runs on a browser router instead.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <RouterProvider router={router} />
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A public page arrives prerendered for visitors (src/prerender): the app takes over its markup
+// rather than drawing the page again.
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
+else createRoot(container).render(app);

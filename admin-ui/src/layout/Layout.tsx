@@ -6,6 +6,7 @@ import { SignedOutRedirect } from '../auth/SignedOutRedirect';
 import { lazyPage } from '../common/lazyPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { expectsVisitor } from '../prerender/visitor';
 import { ownerSections } from './ownerSections';
 
 // Visitors never need the owner's frame; it is fetched once someone is signed in.
@@ -39,7 +40,8 @@ const FullPageSpinner = () => (
 export const Layout = ({ children }: { children: ReactNode }) => {
   const { isPending, authenticated } = useAuthState();
 
-  if (isPending) return <FullPageSpinner />;
+  // A page prerendered for a visitor stays the visitor's page while the session is checked.
+  if (isPending) return expectsVisitor() ? <SignedOutRoutes /> : <FullPageSpinner />;
   if (!authenticated) return <SignedOutRoutes />;
 
   return (

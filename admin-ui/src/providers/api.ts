@@ -6,7 +6,8 @@ import { DocumentSession, JoinFlow } from '@joinflow/sdk/browser';
  * and a page shows a failure at once rather than after the SDK's backoff.
  */
 export const api = new JoinFlow({
-  baseUrl: window.location.origin,
+  // The build's prerender (src/prerender) imports the app outside a browser; it never calls the API.
+  baseUrl: typeof window === 'undefined' ? 'http://localhost' : window.location.origin,
   session: new DocumentSession(),
   maxRetries: 0,
 });

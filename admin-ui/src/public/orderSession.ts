@@ -25,6 +25,8 @@ export interface Receipt {
 }
 
 function read<T>(key: string): T | null {
+  // The build's prerender renders these pages outside a browser, as a visitor with nothing stored.
+  if (typeof sessionStorage === 'undefined') return null;
   const raw = sessionStorage.getItem(key);
   if (!raw) return null;
   try {

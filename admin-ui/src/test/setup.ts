@@ -8,7 +8,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 // jsdom has no layout, so it does not implement scrolling; react-admin scrolls to the top after
 // navigating from a list row.
-window.scrollTo = () => {};
+// (A test of the build's prerender runs outside a browser, without a window.)
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => {
   cleanup();

@@ -37,7 +37,8 @@ export default class WebAssetsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const { request, response } = ctx
     const url = request.url()
-    if (url.startsWith('/api/') || url === '/api' || url === '/' || url.endsWith('.html')) return next()
+    // The prerendered pages (and their copies) are sent by the router, which picks one per visitor.
+    if (url.startsWith('/api/') || url === '/api' || url === '/' || url.endsWith('.html') || url.startsWith('/prerendered/')) return next()
     if (request.method() !== 'GET' && request.method() !== 'HEAD') return next()
 
     let relative: string
