@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { PRERENDERED_ATTRIBUTE } from './prerender/template';
+import { carryTypedValuesOver } from './prerender/typedValues';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render JoinFlow into.');
@@ -18,6 +19,8 @@ const app = (
 );
 
 // A public page arrives prerendered for visitors (src/prerender): the app takes over its markup
-// rather than drawing the page again.
-if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) hydrateRoot(container, app);
-else createRoot(container).render(app);
+// rather than drawing the page again, and keeps what the visitor typed into it meanwhile.
+if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
+  carryTypedValuesOver(container);
+  hydrateRoot(container, app);
+} else createRoot(container).render(app);

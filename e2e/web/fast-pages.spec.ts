@@ -160,3 +160,27 @@ test('a signed-in owner at / is sent the app, never the landing page, and gets t
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   expect(landingShown).toBe(false)
 })
+
+test('what a visitor types into the prerendered sign-in form before the app starts is kept and signs them in', async ({ page }) => {
+  const owner = newAccount('typed-early')
+  await signUpThroughApi(owner)
+  await confirmEmail(owner.email)
+  // Hold the app's entry back until the visitor has typed, as on a slow connection.
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  await page.goto('/login')
+  await page.getByLabel('Email').fill(owner.email)
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password)
+  release()
+
+  // The form takes what was typed: Sign in comes on (it stays off while the form holds nothing) and works.
+  const signIn = page.getByRole('button', { name: 'Sign in', exact: true })
+  await expect(signIn).toBeEnabled({ timeout: 15_000 })
+  await expect(page.getByLabel('Email')).toHaveValue(owner.email)
+  await signIn.click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})
