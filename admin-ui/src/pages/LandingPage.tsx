@@ -11,7 +11,6 @@ import {
   Box,
   Button,
   Card,
-  CardContent,
   Chip,
   Container,
   Grid,
@@ -21,6 +20,7 @@ import {
 } from '@mui/material';
 import { Link } from 'react-router-dom';
 import { Logo } from '../layout/Logo';
+import { IconCard } from '../common/IconCard';
 
 // Sign-in starts on the server, which knows the configured providers; these are full page loads.
 const SIGN_IN_URL = '/api/login';
@@ -202,29 +202,9 @@ const Features = () => (
         </Typography>
       </Box>
       <Grid container spacing={3}>
-        {features.map(({ icon: Icon, title, description }) => (
-          <Grid key={title} size={{ xs: 12, sm: 6, md: 4 }}>
-            <Card
-              component="article"
-              sx={{
-                height: '100%',
-                borderRadius: 3,
-                transition: 'box-shadow 150ms, transform 150ms',
-                '&:hover': { boxShadow: '0 12px 30px -12px rgba(15,23,42,0.2)', transform: 'translateY(-2px)' },
-              }}
-            >
-              <CardContent sx={{ p: 3.5 }}>
-                <Avatar variant="rounded" sx={{ bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main', mb: 2.5 }}>
-                  <Icon />
-                </Avatar>
-                <Typography component="h3" variant="h6" sx={{ fontWeight: 700 }}>
-                  {title}
-                </Typography>
-                <Typography color="text.secondary" sx={{ mt: 1 }}>
-                  {description}
-                </Typography>
-              </CardContent>
-            </Card>
+        {features.map((feature) => (
+          <Grid key={feature.title} size={{ xs: 12, sm: 6, md: 4 }}>
+            <IconCard {...feature} heading="h3" lifts roomy />
           </Grid>
         ))}
       </Grid>

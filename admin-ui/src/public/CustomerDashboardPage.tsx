@@ -30,6 +30,7 @@ import { api } from '../providers/api';
 import { formatLongDate } from './money';
 import { orderSession } from './orderSession';
 import { PublicPage } from './PublicHeader';
+import { IconCard } from '../common/IconCard';
 
 interface QuickCard {
   icon: SvgIconComponent;
@@ -151,21 +152,9 @@ export const CustomerDashboardPage = () => {
         </Stack>
         <AccountSetup customer={customer} />
         <Grid container spacing={2} sx={{ mt: 3 }}>
-          {quickCards.map(({ icon: Icon, title, description }) => (
-            <Grid key={title} size={{ xs: 12, md: 4 }}>
-              <Card component="article" sx={{ height: '100%', borderRadius: 3 }}>
-                <CardContent sx={{ p: 3 }}>
-                  <Avatar variant="rounded" sx={{ bgcolor: 'rgba(79,70,229,0.1)', color: 'primary.main', mb: 2 }}>
-                    <Icon />
-                  </Avatar>
-                  <Typography component="h2" variant="h6" sx={{ fontWeight: 700 }}>
-                    {title}
-                  </Typography>
-                  <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-                    {description}
-                  </Typography>
-                </CardContent>
-              </Card>
+          {quickCards.map((card) => (
+            <Grid key={card.title} size={{ xs: 12, md: 4 }}>
+              <IconCard {...card} heading="h2" />
             </Grid>
           ))}
         </Grid>
