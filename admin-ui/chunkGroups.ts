@@ -1,7 +1,7 @@
 import type { Rollup } from 'vite';
 
 /** The charts library and what it draws with, and the pages that show charts. */
-const CHART_CODE = /\/node_modules\/(@mui\/x-charts[^/]*|d3-[^/]+|internmap)\/|\/src\/analytics\//;
+const CHART_CODE = /\/node_modules\/(@mui\/x-charts[^/]*|@mui\/x-internal[^/]*|d3-[^/]+|internmap)\/|\/src\/analytics\//;
 /** The super admins' app and the pages only it shows. */
 const SUPER_ADMIN_CODE = /\/src\/(admin|owner|users|plans|orders|subscriptions)\//;
 
