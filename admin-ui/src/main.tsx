@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
@@ -12,9 +12,16 @@ if (!container) throw new Error('The page has no #root element to render JoinFlo
 // (/login, /reset-password?token=...), so the app runs on a browser router instead.
 const router = createBrowserRouter([{ path: '*', element: <App /> }]);
 
+/** Marks the document once the app has taken the page over, for tools that drive the page like a person. */
+const Started = () => {
+  useEffect(() => document.documentElement.setAttribute('data-app-started', ''), []);
+  return null;
+};
+
 const app = (
   <StrictMode>
     <RouterProvider router={router} />
+    <Started />
   </StrictMode>
 );
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from '../support/web-test.js'
 import { SUPER_ADMIN, newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
 import { expectAccessible } from '../support/axe.js'
 

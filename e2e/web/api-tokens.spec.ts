@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from '../support/web-test.js'
 import { newAccount, productUrl, signInBrowser, signUpThroughApi } from '../support/accounts.js'
 import { cliWithConfig } from '../support/cli.js'
 

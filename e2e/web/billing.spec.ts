@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from '../support/web-test.js'
 import { newAccount, signInBrowser, signUpThroughApi, superAdminSession, type Account } from '../support/accounts.js'
 import { emailedLink } from '../support/mail.js'
 

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises'
-import { test, expect } from '@playwright/test'
+import { test, expect } from '../support/web-test.js'
 import { newAccount, signInBrowser, signUpThroughApi } from '../support/accounts.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, appReady, type Page } from '../support/web-test.js'
 import {
   currentUserFromPage,
   newAccount,
@@ -53,6 +53,8 @@ test('a visitor goes from the landing page through sign-up to the owner dashboar
   await getStarted.click()
   await expect(page).toHaveURL((url) => url.pathname === '/login' && url.searchParams.get('returnTo') === '/')
   await expect(page.getByRole('heading', { name: 'Sign in to JoinFlow' })).toBeVisible()
+  // The page arrived prerendered; its tabs switch once the app has taken it over.
+  await appReady(page)
 
   const owner = newAccount('landing')
   await page.getByRole('tab', { name: 'Create account' }).click()

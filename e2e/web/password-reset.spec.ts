@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect } from '../support/web-test.js'
 import { currentUserFromPage, newAccount, signInBrowser, signInWithForm, signUpThroughApi, superAdminSession } from '../support/accounts.js'
 import { RESET_SUBJECT, emailedLink } from '../support/mail.js'
 

@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Locator, type Page } from '../support/web-test.js'
 import pg from 'pg'
 import { ApiSession } from '../support/api.js'
 import { newAccount, signInBrowser, signUpThroughApi } from '../support/accounts.js'
@@ -134,8 +134,21 @@ async function expectStatusBesideNotOverEmail(page: Page) {
   expect(apart, 'the status chip does not cover the email').toBe(true)
 }
 
-/** The element's box lies wholly inside the phone's screen. */
-async function expectInsideTheScreen(page: Page, box: { x: number; y: number; width: number; height: number } | null, what: string) {
+/** The element's box once it has stopped moving: drawers and dialogs slide in. */
+async function settledBox(element: Locator) {
+  let last = await element.boundingBox()
+  for (let tries = 0; tries < 50; tries++) {
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    const box = await element.boundingBox()
+    if (box && last && box.x === last.x && box.y === last.y && box.width === last.width && box.height === last.height) return box
+    last = box
+  }
+  return last
+}
+
+/** The element's box, once settled, lies wholly inside the phone's screen. */
+async function expectInsideTheScreen(page: Page, element: Locator, what: string) {
+  const box = await settledBox(element)
   const { width, height } = page.viewportSize()!
   expect(box, `${what} is shown`).not.toBeNull()
   expect(box!.x, `${what} left edge`).toBeGreaterThanOrEqual(0)
@@ -189,9 +202,9 @@ test('member requests on a phone: cards decided one by one and together, filters
   await page.getByRole('checkbox', { name: 'Select Dev Patel' }).check()
   const bar = page.getByRole('toolbar', { name: 'Selected requests' })
   await expect(bar).toContainText('2 selected')
-  await expectInsideTheScreen(page, await bar.boundingBox(), 'the bulk bar')
-  await expectInsideTheScreen(page, await bar.getByRole('button', { name: 'Approve' }).boundingBox(), 'bulk Approve')
-  await expectInsideTheScreen(page, await bar.getByRole('button', { name: 'Decline' }).boundingBox(), 'bulk Decline')
+  await expectInsideTheScreen(page, bar, 'the bulk bar')
+  await expectInsideTheScreen(page, bar.getByRole('button', { name: 'Approve' }), 'bulk Approve')
+  await expectInsideTheScreen(page, bar.getByRole('button', { name: 'Decline' }), 'bulk Decline')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-requests-selected.png` })
   await bar.getByRole('button', { name: 'Approve' }).click()
   await expect(page.getByText('2 requests approved.')).toBeVisible()
@@ -208,7 +221,7 @@ test('member requests on a phone: cards decided one by one and together, filters
   await expect(filters.getByRole('combobox', { name: 'Status' })).toBeVisible()
   await expect(filters.getByRole('combobox', { name: 'Group' })).toBeVisible()
   await expect(filters.getByPlaceholder('Search name or email')).toBeVisible()
-  await expectInsideTheScreen(page, await filters.boundingBox(), 'the filters')
+  await expectInsideTheScreen(page, filters, 'the filters')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/member-requests-filters.png` })
   await filters.getByRole('combobox', { name: 'Status' }).click()
   await page.getByRole('option', { name: 'Pending Review' }).click()
@@ -227,7 +240,7 @@ test('on a phone the menu opens as a drawer and the add dialogs fit the screen',
   await expect(menuLink).toBeHidden()
   await page.getByRole('banner').getByRole('button', { name: /menu/i }).click()
   await expect(menuLink).toBeVisible()
-  await expectInsideTheScreen(page, await menuLink.boundingBox(), 'the menu entry')
+  await expectInsideTheScreen(page, menuLink, 'the menu entry')
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/menu.png` })
   await menuLink.click()
   await expect(page).toHaveURL(/\/member-requests$/)
@@ -236,8 +249,8 @@ test('on a phone the menu opens as a drawer and the add dialogs fit the screen',
   await page.getByRole('banner').getByRole('link', { name: 'Add Group' }).click()
   const addGroup = page.getByRole('dialog', { name: 'Add Facebook Group' })
   await expect(addGroup).toBeVisible()
-  const addGroupBox = await addGroup.boundingBox()
-  await expectInsideTheScreen(page, addGroupBox, 'the Add Group dialog')
+  await expectInsideTheScreen(page, addGroup, 'the Add Group dialog')
+  const addGroupBox = await settledBox(addGroup)
   // A phone's dialog keeps only a narrow margin, so its fields get the screen's width.
   expect(addGroupBox!.width).toBeGreaterThanOrEqual(page.viewportSize()!.width - 32)
   await expectFitsTheScreen(page, 'add-group-dialog')
@@ -247,7 +260,7 @@ test('on a phone the menu opens as a drawer and the add dialogs fit the screen',
   await page.getByRole('button', { name: 'Add Integration' }).click()
   const addIntegration = page.getByRole('dialog', { name: 'Add Email Integration' })
   await expect(addIntegration).toBeVisible()
-  await expectInsideTheScreen(page, await addIntegration.boundingBox(), 'the Add Email Integration dialog')
+  await expectInsideTheScreen(page, addIntegration, 'the Add Email Integration dialog')
   await expectFitsTheScreen(page, 'add-integration-dialog')
 })
 
@@ -299,7 +312,7 @@ test('on a phone the deliveries\' attempt log fits the screen, long errors and a
   const dialog = page.getByRole('dialog', { name: /Ada Dogsworth to Local CRM webhook receiver/ })
   await expect(dialog.getByText(/upstream_timeout/).first()).toBeVisible()
   await expect(dialog.getByText(/ECONNREFUSED/).first()).toBeVisible()
-  await expectInsideTheScreen(page, await dialog.boundingBox(), 'the attempt log')
+  await expectInsideTheScreen(page, dialog, 'the attempt log')
   // Nothing in the dialog scrolls sideways: every attempt reads within its width.
   const sideways = await dialog.evaluate((element) =>
     [element, ...element.querySelectorAll('*')]

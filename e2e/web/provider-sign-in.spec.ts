@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from '../support/web-test.js'
 import { currentUserFromPage, productUrl, superAdminSession } from '../support/accounts.js'
 import { ApiSession } from '../support/api.js'
 

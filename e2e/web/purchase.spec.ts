@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type Page } from '../support/web-test.js'
 import { newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
