@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { PLANS, makePlan } from '../test/planFixtures';
 import { renderApp } from '../test/renderApp';
-import type { BillingSummary, PlanChange, Receipt } from '@joinflow/sdk/browser';
+import { money, RECEIPT } from '../test/receiptFixtures';
+import type { BillingSummary, PlanChange } from '@joinflow/sdk/browser';
 
-const money = (amountMinor: number, formatted: string) => ({ amountMinor, currency: 'KES', formatted });
 
 function summary(overrides: Partial<BillingSummary> = {}): BillingSummary {
   return {
@@ -33,19 +33,6 @@ function summary(overrides: Partial<BillingSummary> = {}): BillingSummary {
   };
 }
 
-const RECEIPT: Receipt = {
-  id: 7,
-  receiptNumber: 'RC-ABCDEFGHJKLMNPQR',
-  kind: 'renewal',
-  description: 'Silver plan (monthly)',
-  planType: 'silver',
-  period: 'monthly',
-  amount: money(375550, 'KES 3,755.50'),
-  periodStart: '2026-03-17T12:00:00.000Z',
-  periodEnd: '2026-04-17T12:00:00.000Z',
-  card: { brand: 'visa', last4: '4242' },
-  paidAt: '2026-03-17T12:00:00.000Z',
-};
 
 function billingApi(state: { billing: BillingSummary }, extra: Parameters<typeof mockApi>[0] = {}) {
   return mockApi({

@@ -4,22 +4,9 @@ import { describe, expect, it } from 'vitest';
 import type { Receipt } from '@joinflow/sdk/browser';
 import { currentUser, jsonResponse, makeUser, mockApi } from '../test/fakeApi';
 import { renderApp } from '../test/renderApp';
+import { money, RECEIPT } from '../test/receiptFixtures';
 
-const money = (amountMinor: number, formatted: string) => ({ amountMinor, currency: 'KES', formatted });
 
-const RECEIPT: Receipt = {
-  id: 7,
-  receiptNumber: 'RC-ABCDEFGHJKLMNPQR',
-  kind: 'renewal',
-  description: 'Silver plan (monthly)',
-  planType: 'silver',
-  period: 'monthly',
-  amount: money(375550, 'KES 3,755.50'),
-  periodStart: '2026-03-17T12:00:00.000Z',
-  periodEnd: '2026-04-17T12:00:00.000Z',
-  card: { brand: 'visa', last4: '4242' },
-  paidAt: '2026-03-17T12:00:00.000Z',
-};
 
 const EARLIER: Receipt = {
   ...RECEIPT,
