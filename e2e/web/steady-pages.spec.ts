@@ -66,3 +66,20 @@ test('a toast from one page closes when the owner goes back to the last one, and
   // Well before the toast would hide on its own (after 4 s).
   await expect(saved).toBeHidden({ timeout: 1500 })
 })
+
+test('the admin gate\'s refusal is still on screen when home arrives late, as on a slow phone', async ({ page }) => {
+  const owner = newAccount('steady-gate')
+  await signUpThroughApi(owner)
+  await signInBrowser(page, owner)
+
+  // Every script after the entry (the owner's pages, the dashboard) arrives five seconds late:
+  // longer than a toast stays on its own.
+  await page.route(/\/assets\/(?!index-)[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 5000))
+    await route.continue()
+  })
+  await page.goto('/admin')
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible({ timeout: 30_000 })
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText("You don't have administrator privileges.")).toBeVisible({ timeout: 1000 })
+})

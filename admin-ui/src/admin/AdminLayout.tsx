@@ -33,6 +33,7 @@ import { LoadingIndicator, useCanAccess } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../layout/Logo';
 import { PageHeader, PageHeaderProvider, usePageHeading, type PageHeading } from '../layout/PageHeader';
+import { PageOnScreen } from '../layout/PageNotification';
 import { useSignOut } from '../auth/useSignOut';
 import { AccessDenied } from './AccessDenied';
 import { useCurrentUser } from './useCurrentUser';
@@ -131,6 +132,7 @@ const AdminFrame = ({ children }: { children: ReactNode }) => {
         {/* Wide tables scroll inside their card on narrow screens instead of widening the page. */}
         <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
           {children}
+          <PageOnScreen />
         </Box>
       </Box>
     </Box>

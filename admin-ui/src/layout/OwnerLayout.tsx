@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { AddGroupDialog } from '../groups/AddGroupDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
+import { PageOnScreen } from './PageNotification';
 import { PageHeaderProvider } from './PageHeader';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -12,6 +13,7 @@ export const OwnerLayout = ({ children }: { children: ReactNode }) => (
     <RaLayout appBar={AppBar} menu={Menu}>
       <VerifyEmailBanner />
       {children}
+      <PageOnScreen />
       {/* One dialog for every page: the header's Add Group button opens it over whatever is showing. */}
       <AddGroupDialog />
     </RaLayout>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import {
   Notification,
   NotificationContext,
@@ -21,10 +21,48 @@ function raisedWithMove(notification: NotificationPayload): boolean {
   return typeof notification.message === 'string' && RAISED_WITH_REDIRECT.test(notification.message);
 }
 
+/**
+ * The last page whose content was on screen, as its layout reports it. A toast raised together
+ * with a move waits for the page it moves to: on a slow phone that page's code can take longer to
+ * arrive than a toast stays, and the toast would be gone before the page is there.
+ */
+let pageOnScreen: string | undefined;
+const onScreenListeners = new Set<() => void>();
+function subscribeToPageOnScreen(listener: () => void) {
+  onScreenListeners.add(listener);
+  return () => onScreenListeners.delete(listener);
+}
+const readPageOnScreen = () => pageOnScreen;
+
+/** MUI's Snackbar takes null for "no countdown"; react-admin passes the prop through, though its type says number. */
+const NO_COUNTDOWN = null as unknown as number;
+
+/** The most a moved toast waits for its page before its countdown starts anyway. */
+export const LONGEST_WAIT_FOR_PAGE_MS = 10_000;
+
+const PageOnScreenMark = ({ page }: { page: string }) => {
+  useEffect(() => {
+    pageOnScreen = page;
+    onScreenListeners.forEach((listener) => listener());
+  }, [page]);
+  return null;
+};
+
+/**
+ * Put beside a layout's page content, inside the same Suspense boundary: it reports the page as on
+ * screen only once the page's code has arrived and its content was shown.
+ */
+export const PageOnScreen = () => {
+  const { pathname } = useLocation();
+  return <PageOnScreenMark key={pathname} page={pathname} />;
+};
+
 /** The toast on screen: the page it was shown on, and the page it may move on to with the app. */
 interface Shown {
   page: string;
   keepOnNextPage: boolean;
+  /** Raised by the product together with a move it makes (react-admin's own save messages may stay). */
+  expectsMove: boolean;
   nextPage?: string;
 }
 
@@ -52,7 +90,7 @@ export const PageNotification = (props: NotificationProps) => {
   const take = useCallback(() => {
     const notification = takeNotification();
     if (!notification) return notification;
-    const { [KEEP_ON_NEXT_PAGE]: _keep, [RAISED_ON]: raisedOn, ...notificationOptions } = notification.notificationOptions ?? {};
+    const { [KEEP_ON_NEXT_PAGE]: raisedWithOwnMove, [RAISED_ON]: raisedOn, ...notificationOptions } = notification.notificationOptions ?? {};
     const keepOnNextPage = raisedWithMove(notification);
     const raisedPage = raisedOn ?? queuedOn.get(notification);
     // A toast raised together with a move that the app has already made belongs to the page it
@@ -61,7 +99,7 @@ export const PageNotification = (props: NotificationProps) => {
     const moved = keepOnNextPage && raisedPage !== undefined && raisedPage !== pathnameNow.current;
     const page: string = moved ? raisedPage : pathnameNow.current;
     const nextPage = moved ? pathnameNow.current : undefined;
-    setShown({ page, keepOnNextPage, nextPage });
+    setShown({ page, keepOnNextPage, expectsMove: Boolean(raisedWithOwnMove), nextPage });
     return { ...notification, notificationOptions };
   }, [takeNotification, queuedOn]);
 
@@ -75,10 +113,26 @@ export const PageNotification = (props: NotificationProps) => {
     setGeneration((value) => value + 1);
   }, [pathname, shown]);
 
+  // A toast raised with a move counts down only while the page the owner is on is on screen (or
+  // once it has waited the longest wait): a page whose code is still arriving holds it.
+  const onScreen = useSyncExternalStore(subscribeToPageOnScreen, readPageOnScreen, readPageOnScreen);
+  const waitsForPage =
+    shown !== undefined &&
+    shown.keepOnNextPage &&
+    ((shown.expectsMove && shown.nextPage === undefined) || onScreen !== pathname);
+  const [waitedLongEnough, setWaitedLongEnough] = useState(false);
+  useEffect(() => {
+    setWaitedLongEnough(false);
+    if (!waitsForPage) return;
+    const timer = setTimeout(() => setWaitedLongEnough(true), LONGEST_WAIT_FOR_PAGE_MS);
+    return () => clearTimeout(timer);
+  }, [waitsForPage, shown]);
+  const held = waitsForPage && !waitedLongEnough;
+
   const value = useMemo(() => ({ ...context, takeNotification: take }), [context, take]);
   return (
     <NotificationContext.Provider value={value}>
-      <Notification key={generation} {...props} />
+      <Notification key={generation} {...props} autoHideDuration={held ? NO_COUNTDOWN : props.autoHideDuration} />
     </NotificationContext.Provider>
   );
 };
