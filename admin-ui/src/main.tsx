@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { PRERENDERED_ATTRIBUTE } from './prerender/template';
+import { carryEarlyClicksOver } from './prerender/earlyClicks';
 import { carryTypedValuesOver } from './prerender/typedValues';
 
 const container = document.getElementById('root');
@@ -26,8 +27,9 @@ const app = (
 );
 
 // A public page arrives prerendered for visitors (src/prerender): the app takes over its markup
-// rather than drawing the page again, and keeps what the visitor typed into it meanwhile.
+// rather than drawing the page again, and keeps what the visitor typed and clicked meanwhile.
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   carryTypedValuesOver(container);
+  carryEarlyClicksOver();
   hydrateRoot(container, app);
 } else createRoot(container).render(app);

@@ -73,3 +73,60 @@ for (const { width, height } of [
     }
   })
 }
+
+/** Holds the app's entry script back until `release` is called, as on a slow connection: the page stays as the server sent it. */
+async function holdTheApp(page: Page) {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await released
+    await route.continue()
+  })
+  return async () => {
+    release()
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))
+  }
+}
+
+test.describe('clicks made before the app has started', () => {
+  test('the billing toggle on /order: the yearly prices show once the app is there', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto('/order')
+    const annual = page.getByRole('button', { name: 'Annual (save up to 20%)' })
+    await annual.click()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false)
+    await release()
+
+    await expect(annual).toHaveAttribute('aria-pressed', 'true')
+    const starter = page.getByRole('article', { name: 'Starter', exact: true })
+    await expect(starter.getByText('/year')).toBeVisible()
+    await expect(starter.getByRole('link', { name: /Starter/ })).toHaveAttribute('href', '/order2?plan=starter&billing=annual')
+  })
+
+  test('the Create account tab on /login: the sign-up form shows once the app is there', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto('/login')
+    await page.getByRole('tab', { name: 'Create account' }).click()
+    await release()
+
+    await expect(page.getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true')
+    await expect(page.getByRole('button', { name: 'Create account', exact: true })).toBeVisible()
+  })
+
+  test('the checkbox and the country select on /order2: ticked and open once the app is there', async ({ page }) => {
+    const release = await holdTheApp(page)
+    await page.goto('/order2?plan=pro&billing=monthly')
+    const consent = page.getByRole('checkbox', { name: 'Send me product updates and offers by email' })
+    await page.getByText('Send me product updates and offers by email').click()
+    // The browser does not tick it on its own: the form would not know.
+    await expect(consent).not.toBeChecked()
+    await page.getByRole('combobox', { name: /Country/ }).click()
+    await release()
+
+    // The select's list is open (the rest of the page is hidden from the accessibility tree meanwhile).
+    await expect(page.getByRole('listbox')).toBeVisible()
+    await page.getByRole('option', { name: 'Canada' }).click()
+    await expect(page.getByRole('combobox', { name: /Country/ })).toHaveText(/Canada/)
+    await expect(consent).toBeChecked()
+  })
+})
