@@ -130,3 +130,15 @@ test.describe('clicks made before the app has started', () => {
     await expect(consent).toBeChecked()
   })
 })
+
+test('a plan chosen far down the pricing page opens the order details at their top, on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 600 })
+  await page.goto('/order')
+  const unlimited = page.getByRole('article', { name: 'Unlimited', exact: true }).getByRole('link')
+  await unlimited.scrollIntoViewIfNeeded()
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))
+  await unlimited.click()
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Your details' })).toBeInViewport({ ratio: 1 })
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
