@@ -12,7 +12,8 @@
  * network log that each signed-in page did load the owner's data.
  *
  * Figures per page: the performance score, Largest Contentful Paint, the
- * bytes transferred and the accessibility score, beside issue 18's targets:
+ * bytes transferred, the accessibility score and Cumulative Layout Shift
+ * (CLS, ≤ 0.1 everywhere), beside issue 18's targets:
  * landing — performance ≥ 95, LCP ≤ 1.5 s, ≤ 150 kB; pricing, order step,
  * sign-in — LCP ≤ 2.0 s; dashboard and member requests — LCP ≤ 2.5 s;
  * accessibility ≥ 95 everywhere.
@@ -50,6 +51,8 @@ const PAGES: PageTarget[] = [
   { label: 'member requests', path: '/member-requests', signedIn: true, lcpSeconds: 2.5, ownerCall: '/api/requests' },
 ]
 const ACCESSIBILITY_TARGET = 95
+/** Issue 18's "no layout shift": Lighthouse's own bound of a good Cumulative Layout Shift. */
+const LAYOUT_SHIFT_TARGET = 0.1
 
 async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium was not found at ${CHROMIUM}`)
@@ -175,6 +178,8 @@ try {
       { name: `${name} transferred`, value: kilobytes, unit: 'kB', ...(page.kilobytes ? { target: { op: '<=' as const, value: page.kilobytes } } : {}) },
       { name: `${name} accessibility`, value: score('accessibility'), unit: '', target: { op: '>=', value: ACCESSIBILITY_TARGET } }
     )
+    const layoutShift = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN
+    figures.push({ name: `${name} CLS`, value: layoutShift, unit: '', target: { op: '<=', value: LAYOUT_SHIFT_TARGET } })
     console.log(`  measured ${name}`)
   }
   figures.push({ name: 'load average (1 min) at the end', value: loadavg()[0]!, unit: '' })

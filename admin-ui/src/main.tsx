@@ -2,7 +2,9 @@ import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
+import { NewPageAtTop } from './layout/NewPageAtTop';
 import { PRERENDERED_ATTRIBUTE } from './prerender/template';
+import { carryEarlyClicksOver } from './prerender/earlyClicks';
 import { carryTypedValuesOver } from './prerender/typedValues';
 
 const container = document.getElementById('root');
@@ -10,7 +12,17 @@ if (!container) throw new Error('The page has no #root element to render JoinFlo
 
 // react-admin would create a hash router on its own; the server links to real paths
 // (/login, /reset-password?token=...), so the app runs on a browser router instead.
-const router = createBrowserRouter([{ path: '*', element: <App /> }]);
+const router = createBrowserRouter([
+  {
+    path: '*',
+    element: (
+      <>
+        <App />
+        <NewPageAtTop />
+      </>
+    ),
+  },
+]);
 
 /** Marks the document once the app has taken the page over, for tools that drive the page like a person. */
 const Started = () => {
@@ -26,8 +38,9 @@ const app = (
 );
 
 // A public page arrives prerendered for visitors (src/prerender): the app takes over its markup
-// rather than drawing the page again, and keeps what the visitor typed into it meanwhile.
+// rather than drawing the page again, and keeps what the visitor typed and clicked meanwhile.
 if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   carryTypedValuesOver(container);
+  carryEarlyClicksOver();
   hydrateRoot(container, app);
 } else createRoot(container).render(app);

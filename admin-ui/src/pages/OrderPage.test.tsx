@@ -80,7 +80,7 @@ describe('/order', () => {
     expect(within(silver).getByRole('link', { name: /Silver/ })).toHaveAttribute('href', '/checkout/silver?billing=monthly');
   });
 
-  it('keeps the billing toggle\'s room while the plans load, so the cards do not move when it appears', async () => {
+  it('shows the billing toggle in its room while the plans load, so the cards do not move when they arrive', async () => {
     mockApi({
       'GET /api/auth/user': currentUser(null),
       // The plans are still on their way for the whole test.
@@ -90,6 +90,22 @@ describe('/order', () => {
     renderApp('/order');
 
     expect(await screen.findAllByLabelText('Loading plan')).toHaveLength(3);
-    expect(screen.getByTestId('billing-toggle-room')).toHaveStyle({ height: '48px' });
+    expect(screen.getByTestId('billing-toggle-room')).toHaveStyle({ minHeight: '48px' });
+    // A visitor can choose the yearly prices before the plans are there.
+    await userEvent.click(within(screen.getByTestId('billing-toggle-room')).getByRole('button', { name: 'Annual (save up to 20%)' }));
+    expect(screen.getByRole('button', { name: 'Annual (save up to 20%)' })).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('keeps the toggle\'s room empty when no plan has a yearly price', async () => {
+    mockApi({
+      'GET /api/auth/user': currentUser(null),
+      'GET /api/pricing': () => jsonResponse(200, [makePlan({ id: 1, planType: 'gold', title: 'Gold', groupLimit: 6 })]),
+      'GET /api/content/page/order': () => jsonResponse(200, { mainHeading: 'Plans', subtitle: 'Monthly' }),
+    });
+    renderApp('/order');
+
+    await screen.findByRole('article', { name: 'Gold' });
+    expect(screen.queryByRole('button', { name: 'Annual (save up to 20%)' })).toBeNull();
+    expect(screen.getByTestId('billing-toggle-room')).toHaveStyle({ minHeight: '48px' });
   });
 });

@@ -6,11 +6,20 @@ import { useAuthState } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../layout/PageHeader';
 import { api } from '../providers/api';
-import { PlanCard } from '../public/PlanCard';
+import { PlanCard, PlanCardPlaceholder } from '../public/PlanCard';
 import { hasAnnualPrice, planChoicePath } from '../public/planDisplay';
 import { PublicPage } from '../public/PublicHeader';
 
 const SIGN_IN_URL = '/api/login';
+/** The billing toggle's height, kept as its room while the plans load. */
+const TOGGLE_HEIGHT = 48;
+
+/**
+ * The headings' room, the same while they load as once shown: two lines each on a phone, one on
+ * wider screens, so the default headings replace their placeholders without moving what is below.
+ */
+const mainHeadingRoom = { mt: 2, fontWeight: 400, minHeight: { xs: '3.2em', sm: '1.6em' } } as const;
+const subtitleRoom = { mt: 1, minHeight: { xs: '3em', sm: '1.5em' } } as const;
 
 const Headings = () => {
   const { data: content } = useQuery({ queryKey: ['content', 'page', 'order'], queryFn: () => api.content.getOrderPage(), retry: false });
@@ -21,17 +30,23 @@ const Headings = () => {
       </Typography>
       {content ? (
         <>
-          <Typography component="h2" variant="h6" color="text.secondary" sx={{ mt: 2, fontWeight: 400 }}>
+          <Typography component="h2" variant="h6" color="text.secondary" sx={mainHeadingRoom}>
             {content.mainHeading}
           </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
+          <Typography color="text.secondary" sx={subtitleRoom}>
             {content.subtitle}
           </Typography>
         </>
       ) : (
-        <Box sx={{ mt: 2 }}>
-          <Skeleton width="60%" sx={{ mx: 'auto' }} />
-          <Skeleton width="45%" sx={{ mx: 'auto' }} />
+        <Box aria-hidden>
+          <Typography component="div" variant="h6" sx={mainHeadingRoom}>
+            <Skeleton width="60%" sx={{ mx: 'auto' }} />
+            <Skeleton width="25%" sx={{ mx: 'auto', display: { sm: 'none' } }} />
+          </Typography>
+          <Typography component="div" sx={subtitleRoom}>
+            <Skeleton width="45%" sx={{ mx: 'auto' }} />
+            <Skeleton width="20%" sx={{ mx: 'auto', display: { sm: 'none' } }} />
+          </Typography>
         </Box>
       )}
     </Box>
@@ -69,29 +84,30 @@ export const OrderPage = () => {
       >
         <Container maxWidth="lg">
           <Headings />
-          {offersAnnual && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <ToggleButtonGroup
-                exclusive
-                color="primary"
-                value={billing}
-                onChange={(_event, value: Billing | null) => value && setBilling(value)}
-                aria-label="Billing"
-                sx={{ bgcolor: 'background.paper' }}
-              >
-                <ToggleButton value="monthly" sx={{ px: 3 }}>
-                  Monthly
-                </ToggleButton>
-                <ToggleButton value="annual" sx={{ px: 3 }}>
-                  Annual (save up to 20%)
-                </ToggleButton>
-              </ToggleButtonGroup>
-            </Box>
-          )}
-          {/* The toggle's room is kept while the plans load, so the cards do not move down when it appears. */}
-          {!plans && !isError && (
-            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4 }}>
-              <Skeleton variant="rounded" width={340} height={48} aria-hidden data-testid="billing-toggle-room" />
+          {/*
+            The toggle's room is kept whatever the plans say, so the cards never move when they arrive.
+            The toggle is there from the start (the usual plans have yearly prices), so a visitor can
+            choose before the plans have loaded; it goes only if none of them has a yearly price.
+          */}
+          {!isError && (
+            <Box sx={{ display: 'flex', justifyContent: 'center', mt: 4, minHeight: TOGGLE_HEIGHT }} data-testid="billing-toggle-room">
+              {(!plans || offersAnnual) && (
+                <ToggleButtonGroup
+                  exclusive
+                  color="primary"
+                  value={billing}
+                  onChange={(_event, value: Billing | null) => value && setBilling(value)}
+                  aria-label="Billing"
+                  sx={{ bgcolor: 'background.paper', height: TOGGLE_HEIGHT }}
+                >
+                  <ToggleButton value="monthly" sx={{ px: 3 }}>
+                    Monthly
+                  </ToggleButton>
+                  <ToggleButton value="annual" sx={{ px: 3 }}>
+                    Annual (save up to 20%)
+                  </ToggleButton>
+                </ToggleButtonGroup>
+              )}
             </Box>
           )}
           {isError && (
@@ -107,9 +123,9 @@ export const OrderPage = () => {
                   </Grid>
                 ))
               : !isError &&
-                [0, 1, 2].map((placeholder) => (
-                  <Grid key={placeholder} size={{ xs: 12, sm: 6, md: 4 }}>
-                    <Skeleton variant="rounded" height={420} aria-label="Loading plan" />
+                ['first', 'second', 'third'].map((placeholder) => (
+                  <Grid key={`placeholder-${placeholder}`} size={{ xs: 12, sm: 6, md: 4 }}>
+                    <PlanCardPlaceholder />
                   </Grid>
                 ))}
           </Grid>

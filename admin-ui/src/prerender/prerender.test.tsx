@@ -1,10 +1,11 @@
-import { act } from '@testing-library/react';
+import { act, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../App';
 import { store } from '../providers/store';
 import { currentUser, mockApi } from '../test/fakeApi';
+import { carryEarlyClicksOver, KEEP_EARLY_CLICKS, takeEarlyClicks } from './earlyClicks';
 import { render } from './entry-server';
 import { prerenderedFile, prerenderedPaths, startOfApp, type StartOfApp } from './routes';
 import { entryScript, fillTemplate, firstHeading, startScript } from './template';
@@ -31,7 +32,11 @@ const HEADINGS: Record<string, string> = {
   '/forgot-password': 'Reset your password',
 };
 
-afterEach(() => renderAsVisitor(false));
+afterEach(() => {
+  renderAsVisitor(false);
+  // The start scripts run here keep clicks until told to stop.
+  takeEarlyClicks();
+});
 
 describe('the build\'s prerender', () => {
   it.each(prerenderedPaths)('renders %s with its main heading', (path) => {
@@ -126,7 +131,7 @@ describe('the app over a prerendered page', () => {
   });
 
   /** Puts the page the build would write into the document, and starts the app over it as main.tsx does. */
-  async function hydrate(path: string) {
+  async function hydrate(path: string, beforeTheApp?: (container: HTMLElement) => void) {
     const page = render(path);
     renderAsVisitor(false);
     const container = document.createElement('div');
@@ -139,6 +144,12 @@ describe('the app over a prerendered page', () => {
     window.history.replaceState(null, '', path);
     const router = createMemoryRouter([{ path: '*', element: <App /> }], { initialEntries: [path] });
     renderAsVisitor(container.hasAttribute('data-prerendered'));
+    if (beforeTheApp) {
+      // What the page's start script does from the first moment, then what the visitor does before the app comes.
+      new Function(KEEP_EARLY_CLICKS)();
+      beforeTheApp(container);
+      carryEarlyClicksOver();
+    }
     await act(async () => {
       root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: (error) => mismatches.push(error) });
     });
@@ -154,11 +165,75 @@ describe('the app over a prerendered page', () => {
     expect(container.querySelector('h1')).toBe(heading);
   });
 
+  it('answers a click on a tab made before the app took the page over, once it has', async () => {
+    mockApi({ 'GET /api/auth/user': currentUser(null) });
+    const { container } = await hydrate('/login', (page) => within(page).getByRole('tab', { name: 'Create account' }).click());
+    await vi.waitFor(() => expect(within(container).getByRole('tab', { name: 'Create account' })).toHaveAttribute('aria-selected', 'true'));
+    expect(within(container).getByRole('tab', { name: 'Sign in' })).toHaveAttribute('aria-selected', 'false');
+  });
+
   it('turns to the owner\'s page once the session check finds someone signed in', async () => {
     const { makeUser } = await import('../test/fakeApi');
     mockApi({ 'GET /api/auth/user': currentUser(makeUser()) });
     const { container } = await hydrate('/');
     await vi.waitFor(() => expect(container.textContent).not.toContain('Grow your Facebook group'), { timeout: 10_000 });
+  });
+});
+
+describe('the clicks kept before the app starts', () => {
+  afterEach(() => {
+    takeEarlyClicks();
+    document.body.innerHTML = '';
+  });
+
+  function page(html: string) {
+    document.body.innerHTML = `<div id="root" data-prerendered="/x">${html}</div>`;
+    new Function(KEEP_EARLY_CLICKS)();
+    return document.getElementById('root')!;
+  }
+
+  it('keeps clicks on buttons, tabs, checkboxes and selects, and holds them back from the browser', () => {
+    const root = page(
+      '<button type="button" role="tab">Annual</button><label><input type="checkbox"> Send me updates</label><div role="combobox" tabindex="0">Country</div><button disabled>Off</button><a href="/order2">Choose</a><button type="button"><span>Inner</span></button>',
+    );
+    const [tab, checkbox, select, off, link, inner] = [
+      root.querySelector('[role="tab"]')!,
+      root.querySelector('input')!,
+      root.querySelector('[role="combobox"]')!,
+      root.querySelector('button[disabled]')!,
+      root.querySelector('a')!,
+      root.querySelector('span')!,
+    ];
+    (tab as HTMLElement).click();
+    // A click on the checkbox's label clicks the checkbox: it stays unticked until the app answers it.
+    (root.querySelector('label') as HTMLElement).click();
+    (select as HTMLElement).click();
+    (off as HTMLElement).click();
+    let followed = true;
+    link.addEventListener('click', (event) => {
+      followed = !event.defaultPrevented;
+      event.preventDefault(); // (the test's document goes nowhere)
+    });
+    link.click();
+    (inner as HTMLElement).click();
+
+    expect(checkbox.checked).toBe(false);
+    expect(followed).toBe(true);
+    expect(takeEarlyClicks().map((action) => ('click' in action ? action.click : action.submit))).toEqual([tab, checkbox, select, inner.parentElement]);
+    // From then on the app answers clicks itself.
+    checkbox.click();
+    expect(checkbox.checked).toBe(true);
+    expect(takeEarlyClicks()).toEqual([]);
+  });
+
+  it('keeps a form sent with Enter rather than letting the browser send it, with the typed text, in the address', () => {
+    const root = page('<form><input name="email"><button type="submit">Go</button></form>');
+    const form = root.querySelector('form')!;
+    let sent = true;
+    form.addEventListener('submit', (event) => (sent = !event.defaultPrevented));
+    form.requestSubmit();
+    expect(sent).toBe(false);
+    expect(takeEarlyClicks()).toEqual([{ submit: form }]);
   });
 });
 

@@ -1,3 +1,4 @@
+import { KEEP_EARLY_CLICKS } from './earlyClicks';
 import type { StartOfApp } from './routes';
 
 /** The attribute on #root that tells the app its page arrived prerendered, and for which path. */
@@ -25,10 +26,15 @@ export function entryScript(template: string): string {
 
 /**
  * The script that starts the app on a prerendered page (see startOfApp in routes.ts): it imports
- * the entry then, once. (A file of its own: the page's Content-Security-Policy allows no inline
+ * the entry then, once, and until then keeps the clicks on the page's controls for the app to
+ * replay (earlyClicks.ts). (A file of its own: the page's Content-Security-Policy allows no inline
  * script.)
  */
 export function startScript(entry: string, start: StartOfApp): string {
+  return `${KEEP_EARLY_CLICKS}${startOfTheApp(entry, start)}`;
+}
+
+function startOfTheApp(entry: string, start: StartOfApp): string {
   const load = `import(${JSON.stringify(entry)})`;
   if (start === 'after-paint') {
     return `// Starts the app once the page has painted: its HTML shows before the app's script is fetched.
