@@ -50,6 +50,18 @@ const PAGES: PageTarget[] = [
   { label: 'member requests', path: '/member-requests', signedIn: true, lcpSeconds: 2.5, ownerCall: '/api/requests' },
 ]
 const ACCESSIBILITY_TARGET = 95
+/** `LIGHTHOUSE_PAGES=member` measures only the pages whose label or path contains one of the comma-separated words. */
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((word) => word.trim()).filter(Boolean)
+const measured = ONLY.length ? PAGES.filter(({ label, path }) => ONLY.some((word) => label.includes(word) || path.includes(word))) : PAGES
+
+/** The element Lighthouse names as the page's largest contentful paint, to see what a change has to paint sooner. */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
+    | undefined
+  const node = details?.items?.[0]?.items?.[0]?.node
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : 'not named'
+}
 
 async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium was not found at ${CHROMIUM}`)
@@ -136,7 +148,7 @@ try {
   let signedIn = false
 
   const figures: Figure[] = [{ name: 'load average (1 min) at start', value: loadavg()[0]!, unit: '' }]
-  for (const page of PAGES) {
+  for (const page of measured) {
     if (page.signedIn && !signedIn) {
       await signInChromium(chrome.port, product.baseUrl, cookies)
       signedIn = true
@@ -175,7 +187,7 @@ try {
       { name: `${name} transferred`, value: kilobytes, unit: 'kB', ...(page.kilobytes ? { target: { op: '<=' as const, value: page.kilobytes } } : {}) },
       { name: `${name} accessibility`, value: score('accessibility'), unit: '', target: { op: '>=', value: ACCESSIBILITY_TARGET } }
     )
-    console.log(`  measured ${name}`)
+    console.log(`  measured ${name}; LCP element: ${lcpElement(lhr)}`)
   }
   figures.push({ name: 'load average (1 min) at the end', value: loadavg()[0]!, unit: '' })
   const ok = printFigures('Lighthouse, mobile profile (simulated throttling), Debian Chromium', figures)

@@ -38,3 +38,15 @@ export function prerenderedFile(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `prerendered/${trimmed}/index.html` : 'prerendered/index.html';
 }
+
+/**
+ * The owner's pages whose frame the build renders ahead (OwnerShell.tsx), sent to a signed-in owner
+ * so the header, the page's heading and its placeholders paint before any script runs.
+ */
+export const ownerShellPaths = ['/', '/member-requests'] as const;
+
+/** Where the build writes an owner page's frame, below dist/: `/member-requests` → `owner-shell/member-requests/index.html`. */
+export function ownerShellFile(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `owner-shell/${trimmed}/index.html` : 'owner-shell/index.html';
+}

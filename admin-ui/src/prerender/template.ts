@@ -74,3 +74,21 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   return html.replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.html}</div>`);
 }
+
+/**
+ * The built index.html with the owner's prerendered frame (OwnerShell.tsx) before an empty #root:
+ * its CSS at the end of <head>, the page's start script in place of the entry's (the app draws its
+ * own frame into #root and takes the shell away once its page is there).
+ */
+export function fillOwnerShellTemplate(template: string, page: PrerenderedPage & { title: string }): string {
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(template)) throw new Error('The built index.html has no empty <div id="root"></div> to put the frame before.');
+  if (!template.includes('</head>')) throw new Error('The built index.html has no </head>.');
+  let html = template.replace('</head>', () => `${page.styles}</head>`);
+  if (page.script) {
+    entryScript(template);
+    html = html.replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(page.script!)}"></script>`);
+  }
+  html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttribute(page.title)} · JoinFlow</title>`);
+  return html.replace(root, () => `${page.html}<div id="root"></div>`);
+}
