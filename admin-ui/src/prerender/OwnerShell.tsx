@@ -1,9 +1,11 @@
 import AddIcon from '@mui/icons-material/Add';
 import MenuIcon from '@mui/icons-material/Menu';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
+import RefreshIcon from '@mui/icons-material/Refresh';
 import {
   AppBar,
   Box,
+  Button,
   Card,
   CardHeader,
   Grid,
@@ -60,6 +62,11 @@ const DashboardContent = () => (
             Recent Member Requests
           </Typography>
         }
+        action={
+          <Button href="/member-requests" size="small">
+            View All
+          </Button>
+        }
         sx={{ pb: 0 }}
       />
       <LoadingRows count={3} />
@@ -88,8 +95,9 @@ export const OwnerShell = ({ path }: { path: OwnerShellPath }) => {
   return (
     <Box id={OWNER_SHELL_ID} sx={{ position: 'fixed', inset: 0, zIndex: 1500, overflow: 'hidden', bgcolor: 'background.default' }}>
       <AppBar position="static" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
-        <Toolbar disableGutters variant="dense" sx={{ minHeight: { xs: 56, sm: 48 }, px: 1 }}>
-          <IconButton aria-label="Open menu" color="inherit" sx={{ mr: 1, display: { md: 'none' } }}>
+        {/* Placed as react-admin's header places them, so the heading is drawn where the app draws it. */}
+        <Toolbar disableGutters variant="dense" sx={{ minHeight: 48, px: 1 }}>
+          <IconButton aria-label="Open menu" color="inherit" sx={{ mr: '4.8px', display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', width: 200, flexShrink: 0, pl: 1 }}>
@@ -103,6 +111,9 @@ export const OwnerShell = ({ path }: { path: OwnerShellPath }) => {
               {subtitle}
             </Typography>
           </Box>
+          <IconButton aria-label="Refresh" color="inherit">
+            <RefreshIcon />
+          </IconButton>
           <IconButton aria-label="Add Group" color="primary">
             <AddIcon />
           </IconButton>
@@ -126,7 +137,7 @@ export const OwnerShell = ({ path }: { path: OwnerShellPath }) => {
               ))}
           </List>
         </Box>
-        <Box component="main" sx={{ flex: 1, minWidth: 0, py: 2, px: { xs: 1, sm: 2 } }}>
+        <Box component="main" sx={{ flex: 1, minWidth: 0, pt: 3, pb: 2, px: { xs: 2, sm: 3 } }}>
           {path === '/' ? <DashboardContent /> : <MemberRequestsContent />}
         </Box>
       </Box>
