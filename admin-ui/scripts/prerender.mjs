@@ -73,7 +73,7 @@ await rm(join(dist, 'owner-shell'), { recursive: true, force: true });
 for (const path of ownerShellPaths) {
   const shell = renderOwnerShell(path);
   if (!/<h1\b/.test(shell.html)) throw new Error(`The owner frame for ${path} has no <h1>: its heading did not render.`);
-  const html = fillOwnerShellTemplate(template, { ...shell, script: await starter('after-paint') });
+  const html = fillOwnerShellTemplate(template, { ...shell, script: await starter('once-painted') });
   const file = join(dist, ownerShellFile(path));
   await mkdir(dirname(file), { recursive: true });
   await writeFile(file, html);

@@ -27,7 +27,9 @@ export const prerenderedPaths: readonly string[] = [
  *   for no script at all.
  * - `after-paint`: as soon as the page has painted. For pages with forms.
  */
-export type StartOfApp = 'first-move' | 'after-paint';
+/* - `once-painted`: once the browser reports the first paint as shown. For the owner's prerendered
+ *   frame (OwnerShell.tsx), whose chunks are preloaded: their script is at hand at once. */
+export type StartOfApp = 'first-move' | 'after-paint' | 'once-painted';
 
 export function startOfApp(path: string): StartOfApp {
   return path === '/' ? 'first-move' : 'after-paint';

@@ -30,6 +30,29 @@ export function entryScript(template: string): string {
  */
 export function startScript(entry: string, start: StartOfApp): string {
   const load = `import(${JSON.stringify(entry)})`;
+  if (start === 'once-painted') {
+    return `// Starts the app once the page's first paint is on screen (the browser reports it as a paint entry):
+// a busy phone may present the frame well after drawing it, and the app's script must not hold it back.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // The chunks the page needs beside the entry, as the server listed them, fetched alongside it.
+  const list = document.getElementById('joinflow-preloads');
+  for (const href of list ? JSON.parse(list.textContent || '[]') : []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  setTimeout(() => ${load});
+};
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else requestAnimationFrame(() => setTimeout(start));
+`;
+  }
   if (start === 'after-paint') {
     return `// Starts the app once the page has painted: its HTML shows before the app's script is fetched.
 requestAnimationFrame(() => setTimeout(() => ${load}));

@@ -67,6 +67,9 @@ async function prerenderedPage(path: string): Promise<HtmlPage | undefined> {
 /** The id of the element that carries a signed-in page load's account (admin-ui/src/providers/authProvider.ts). */
 export const INLINED_USER_ID = 'joinflow-user'
 
+/** The id of the list of chunks the owner's prerendered frame preloads once painted (admin-ui/src/prerender/template.ts). */
+export const PRELOADS_ID = 'joinflow-preloads'
+
 let manifest: Promise<{ chunks: BuildManifest; modules: ModuleChunks } | null> | undefined
 /**
  * The build's manifest and where each module went, or null for a build without them (then no page
@@ -128,9 +131,15 @@ async function session(ctx: HttpContext): Promise<{ signedIn: boolean; user?: Us
  * without waiting for that call.
  */
 async function signedInPage(path: string, user: User | undefined, indexHtml: Buffer): Promise<string> {
-  const base = (await ownerShell(path)) ?? indexHtml.toString('utf8')
+  const shell = await ownerShell(path)
+  const base = shell ?? indexHtml.toString('utf8')
   const found = await buildManifest()
-  let head = found ? modulePreloadTags(modulePreloads(found.chunks, found.modules, path)) : ''
+  const files = found ? modulePreloads(found.chunks, found.modules, path) : []
+  // The owner's frame paints from the page alone: its start script preloads these once the frame is
+  // on screen, so they share no bandwidth with it. index.html paints nothing before they run.
+  let head = shell
+    ? `<script type="application/json" id="${PRELOADS_ID}">${scriptSafeJson(JSON.stringify(files))}</script>`
+    : modulePreloadTags(files)
   if (user) {
     head += `<script type="application/json" id="${INLINED_USER_ID}">${scriptSafeJson(await currentAccountJson(user))}</script>`
   }
