@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkGroup } from './chunkGroups';
+import { moduleChunks } from './moduleChunks';
 
 // The API and the built web app share one origin in production; in development the
 // dev server forwards /api so session cookies and relative URLs behave the same way.
@@ -11,6 +12,8 @@ const apiTarget = process.env.API_URL ?? 'http://localhost:3333';
 export default defineConfig({
   plugins: [
     react(),
+    // Which chunk holds each module (dist/.vite/module-chunks.json), for the server's preload hints.
+    moduleChunks(),
     // A brotli and a gzip copy beside each text file of the build; the server sends the one the browser
     // takes (api/app/middleware/web_assets_middleware.ts). Fonts and images are compressed already.
     compression({
@@ -28,6 +31,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server reads from it which chunks a signed-in page needs, to preload them.
+    manifest: true,
     // The entry holds what the public pages need (React, MUI's core, the router, react-admin's core) and
     // index.html preloads nothing else; the owner pages, the charts and the super admins' app come when
     // shown, each group in one chunk (chunkGroups.ts) rather than one per page.

@@ -53,6 +53,18 @@ const PAGES: PageTarget[] = [
 const ACCESSIBILITY_TARGET = 95
 /** Issue 18's "no layout shift": Lighthouse's own bound of a good Cumulative Layout Shift. */
 const LAYOUT_SHIFT_TARGET = 0.1
+/** `LIGHTHOUSE_PAGES=member` measures only the pages whose label or path contains one of the comma-separated words. */
+const ONLY = (process.env.LIGHTHOUSE_PAGES ?? '').split(',').map((word) => word.trim()).filter(Boolean)
+const measured = ONLY.length ? PAGES.filter(({ label, path }) => ONLY.some((word) => label.includes(word) || path.includes(word))) : PAGES
+
+/** The element Lighthouse names as the page's largest contentful paint, to see what a change has to paint sooner. */
+function lcpElement(lhr: { audits: Record<string, { details?: unknown }> }) {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { selector?: string; nodeLabel?: string } }[] }[] }
+    | undefined
+  const node = details?.items?.[0]?.items?.[0]?.node
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : 'not named'
+}
 
 async function launchChromium() {
   if (!existsSync(CHROMIUM)) throw new Error(`Chromium was not found at ${CHROMIUM}`)
@@ -139,7 +151,7 @@ try {
   let signedIn = false
 
   const figures: Figure[] = [{ name: 'load average (1 min) at start', value: loadavg()[0]!, unit: '' }]
-  for (const page of PAGES) {
+  for (const page of measured) {
     if (page.signedIn && !signedIn) {
       await signInChromium(chrome.port, product.baseUrl, cookies)
       signedIn = true
@@ -180,7 +192,7 @@ try {
     )
     const layoutShift = lhr.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN
     figures.push({ name: `${name} CLS`, value: layoutShift, unit: '', target: { op: '<=', value: LAYOUT_SHIFT_TARGET } })
-    console.log(`  measured ${name}`)
+    console.log(`  measured ${name}; LCP element: ${lcpElement(lhr)}`)
   }
   figures.push({ name: 'load average (1 min) at the end', value: loadavg()[0]!, unit: '' })
   const ok = printFigures('Lighthouse, mobile profile (simulated throttling), Debian Chromium', figures)

@@ -19,7 +19,19 @@ const gzipped = promisify(gzip);
 
 // React's production build, as the browser gets.
 process.env.NODE_ENV ??= 'production';
-const { render, fillTemplate, prerenderedPaths, prerenderedFile, startOfApp, entryScript, startScript } = await import(
+const {
+  render,
+  fillTemplate,
+  prerenderedPaths,
+  prerenderedFile,
+  startOfApp,
+  entryScript,
+  startScript,
+  renderOwnerShell,
+  fillOwnerShellTemplate,
+  ownerShellPaths,
+  ownerShellFile,
+} = await import(
   pathToFileURL(serverEntry).href
 );
 const template = await readFile(join(dist, 'index.html'), 'utf8');
@@ -53,5 +65,18 @@ for (const path of prerenderedPaths) {
   const body = Buffer.from(html);
   await writeCompressed(file, body);
   console.log(`prerendered ${path} → dist/${prerenderedFile(path)} (${(body.length / 1024).toFixed(1)} kB)`);
+}
+
+// The signed-in owner's frame for the pages in ownerShellPaths. No compressed copies: the server
+// puts the owner's own identity and the page's preload hints into it on each request.
+await rm(join(dist, 'owner-shell'), { recursive: true, force: true });
+for (const path of ownerShellPaths) {
+  const shell = renderOwnerShell(path);
+  if (!/<h1\b/.test(shell.html)) throw new Error(`The owner frame for ${path} has no <h1>: its heading did not render.`);
+  const html = fillOwnerShellTemplate(template, { ...shell, script: await starter('once-painted') });
+  const file = join(dist, ownerShellFile(path));
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, html);
+  console.log(`prerendered the owner frame of ${path} → dist/${ownerShellFile(path)} (${(html.length / 1024).toFixed(1)} kB)`);
 }
 await rm(join(root, 'dist-prerender'), { recursive: true, force: true });

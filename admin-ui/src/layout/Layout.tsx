@@ -1,11 +1,12 @@
 import { Box, CircularProgress } from '@mui/material';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { useAuthState } from 'react-admin';
 import { Route, Routes } from 'react-router-dom';
 import { SignedOutRedirect } from '../auth/SignedOutRedirect';
 import { lazyPage } from '../common/lazyPage';
 import { LandingPage } from '../pages/LandingPage';
 import { NotFoundPage } from '../pages/NotFoundPage';
+import { hasOwnerShell, removeOwnerShell } from '../prerender/ownerShellElement';
 import { expectsVisitor } from '../prerender/visitor';
 import { ownerSections } from './ownerSections';
 
@@ -39,9 +40,14 @@ const FullPageSpinner = () => (
  */
 export const Layout = ({ children }: { children: ReactNode }) => {
   const { isPending, authenticated } = useAuthState();
+  // The owner's prerendered frame stays over the page only while the app may still show the owner's.
+  useEffect(() => {
+    if (!isPending && !authenticated) removeOwnerShell();
+  }, [isPending, authenticated]);
 
-  // A page prerendered for a visitor stays the visitor's page while the session is checked.
-  if (isPending) return expectsVisitor() ? <SignedOutRoutes /> : <FullPageSpinner />;
+  // A page prerendered for a visitor stays the visitor's page while the session is checked; an
+  // owner's prerendered frame stays in view meanwhile, with nothing drawn under it.
+  if (isPending) return expectsVisitor() ? <SignedOutRoutes /> : hasOwnerShell() ? null : <FullPageSpinner />;
   if (!authenticated) return <SignedOutRoutes />;
 
   return (

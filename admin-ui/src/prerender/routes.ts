@@ -27,7 +27,9 @@ export const prerenderedPaths: readonly string[] = [
  *   for no script at all.
  * - `after-paint`: as soon as the page has painted. For pages with forms.
  */
-export type StartOfApp = 'first-move' | 'after-paint';
+/* - `once-painted`: once the browser reports the first paint as shown. For the owner's prerendered
+ *   frame (OwnerShell.tsx), whose chunks are preloaded: their script is at hand at once. */
+export type StartOfApp = 'first-move' | 'after-paint' | 'once-painted';
 
 export function startOfApp(path: string): StartOfApp {
   return path === '/' ? 'first-move' : 'after-paint';
@@ -37,4 +39,16 @@ export function startOfApp(path: string): StartOfApp {
 export function prerenderedFile(path: string): string {
   const trimmed = path.replace(/^\/+|\/+$/g, '');
   return trimmed ? `prerendered/${trimmed}/index.html` : 'prerendered/index.html';
+}
+
+/**
+ * The owner's pages whose frame the build renders ahead (OwnerShell.tsx), sent to a signed-in owner
+ * so the header, the page's heading and its placeholders paint before any script runs.
+ */
+export const ownerShellPaths = ['/', '/member-requests'] as const;
+
+/** Where the build writes an owner page's frame, below dist/: `/member-requests` → `owner-shell/member-requests/index.html`. */
+export function ownerShellFile(path: string): string {
+  const trimmed = path.replace(/^\/+|\/+$/g, '');
+  return trimmed ? `owner-shell/${trimmed}/index.html` : 'owner-shell/index.html';
 }

@@ -36,6 +36,29 @@ export function startScript(entry: string, start: StartOfApp): string {
 
 function startOfTheApp(entry: string, start: StartOfApp): string {
   const load = `import(${JSON.stringify(entry)})`;
+  if (start === 'once-painted') {
+    return `// Starts the app once the page's first paint is on screen (the browser reports it as a paint entry):
+// a busy phone may present the frame well after drawing it, and the app's script must not hold it back.
+let started = false;
+const start = () => {
+  if (started) return;
+  started = true;
+  // The chunks the page needs beside the entry, as the server listed them, fetched alongside it.
+  const list = document.getElementById('joinflow-preloads');
+  for (const href of list ? JSON.parse(list.textContent || '[]') : []) {
+    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
+    document.head.append(link);
+  }
+  setTimeout(() => ${load});
+};
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  new PerformanceObserver((_list, observer) => {
+    observer.disconnect();
+    start();
+  }).observe({ type: 'paint', buffered: true });
+} else requestAnimationFrame(() => setTimeout(start));
+`;
+  }
   if (start === 'after-paint') {
     return `// Starts the app once the page has painted: its HTML shows before the app's script is fetched.
 requestAnimationFrame(() => setTimeout(() => ${load}));
@@ -79,4 +102,22 @@ export function fillTemplate(template: string, page: PrerenderedPage): string {
   }
   if (title) html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`);
   return html.replace(root, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(page.path)}">${page.html}</div>`);
+}
+
+/**
+ * The built index.html with the owner's prerendered frame (OwnerShell.tsx) before an empty #root:
+ * its CSS at the end of <head>, the page's start script in place of the entry's (the app draws its
+ * own frame into #root and takes the shell away once its page is there).
+ */
+export function fillOwnerShellTemplate(template: string, page: PrerenderedPage & { title: string }): string {
+  const root = /<div id="root"><\/div>/;
+  if (!root.test(template)) throw new Error('The built index.html has no empty <div id="root"></div> to put the frame before.');
+  if (!template.includes('</head>')) throw new Error('The built index.html has no </head>.');
+  let html = template.replace('</head>', () => `${page.styles}</head>`);
+  if (page.script) {
+    entryScript(template);
+    html = html.replace(ENTRY_SCRIPT, () => `<script type="module" src="${escapeAttribute(page.script!)}"></script>`);
+  }
+  html = html.replace(/<title>[\s\S]*?<\/title>/, () => `<title>${escapeAttribute(page.title)} · JoinFlow</title>`);
+  return html.replace(root, () => `${page.html}<div id="root"></div>`);
 }

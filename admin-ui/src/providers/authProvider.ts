@@ -21,7 +21,32 @@ export type SignUpInput = SignupParams;
 // what changed the account on the last page (a confirmed address, a new name) shows on the next.
 // The API answers a visitor with no user rather than an error, so a visitor's page makes one quiet
 // call. Signing in or out, or a call that finds the session gone, forgets the answer at once.
-let currentUserRequest: { path: string; user: Promise<CurrentUser | null> } | undefined;
+
+/** The element in which the server hands a signed-in page load its account (api/app/controllers/web_app_controller.ts). */
+export const INLINED_USER_ID = 'joinflow-user';
+
+/**
+ * The account the server put into the page for the signed-in session that loaded it, the same JSON
+ * "who am I" answers, so the first page shows without waiting for that call. Read once: the
+ * element is taken out of the page, and the next page asks the server as before.
+ */
+export function inlinedCurrentUser(): { path: string; user: Promise<CurrentUser | null> } | undefined {
+  if (typeof document === 'undefined') return undefined;
+  const element = document.getElementById(INLINED_USER_ID);
+  if (!element) return undefined;
+  element.remove();
+  let user: unknown;
+  try {
+    user = JSON.parse(element.textContent ?? '');
+  } catch {
+    return undefined;
+  }
+  if (typeof user !== 'object' || user === null || !('id' in user)) return undefined;
+  return { path: window.location.pathname, user: Promise.resolve(user as CurrentUser) };
+}
+
+// The page load's own account, when the server put it into the page.
+let currentUserRequest: { path: string; user: Promise<CurrentUser | null> } | undefined = inlinedCurrentUser();
 
 function fetchCurrentUser(): Promise<CurrentUser | null> {
   const path = window.location.pathname;

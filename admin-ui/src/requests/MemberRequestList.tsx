@@ -86,7 +86,8 @@ export const MemberRequestList = () => {
   // The list stays mounted under the drawer, so closing it keeps the filters, page and selection.
   const detail = useMatch('/member-requests/:id');
   // On a phone the table would be three screens wide: cards instead, and the filters behind a button.
-  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  // Read at once (noSsr): a phone never draws the desktop table for a frame before its cards.
+  const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'), { noSsr: true });
   const noMatches = (
     <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
       No member requests match these filters.

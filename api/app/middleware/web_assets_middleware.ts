@@ -38,7 +38,7 @@ export default class WebAssetsMiddleware {
     const { request, response } = ctx
     const url = request.url()
     // The prerendered pages (and their copies) are sent by the router, which picks one per visitor.
-    if (url.startsWith('/api/') || url === '/api' || url === '/' || url.endsWith('.html') || url.startsWith('/prerendered/')) return next()
+    if (url.startsWith('/api/') || url === '/api' || url === '/' || url.endsWith('.html') || url.startsWith('/prerendered/') || url.startsWith('/owner-shell/')) return next()
     if (request.method() !== 'GET' && request.method() !== 'HEAD') return next()
 
     let relative: string

@@ -4,13 +4,7 @@ import { AuthenticateWithPassword } from '#actions/auth/authenticate_with_passwo
 import ClaimPurchase from '#actions/orders/claim_purchase'
 import { usesBearerToken } from '#services/auth/request_auth'
 import authCache from '#services/auth/auth_cache'
-import { accountPlan } from '#services/subscriptions/subscriptions'
-import { effectiveStatus } from '#domain/subscriptions'
-import { clock } from '#services/infra/clock'
-import type User from '#models/user'
-
-/** JSON of account models, dropped with them (a changed account is loaded afresh). */
-const serializedAccounts = new WeakMap<User, string>()
+import { currentAccountJson } from '#services/auth/current_account'
 
 export default class SessionController {
   async store({ request, auth, response }: HttpContext) {
@@ -33,18 +27,9 @@ export default class SessionController {
   async show({ auth, response }: HttpContext) {
     const user = auth.user
     if (!user) return response.ok({ user: null })
-    let body = serializedAccounts.get(user)
-    if (!body) {
-      body = JSON.stringify(user.serialize())
-      serializedAccounts.set(user, body)
-    }
-    const plan = user.isSuperAdmin ? null : await accountPlan(user.id)
-    const planFields = {
-      planType: plan ? plan.subscription.planType : null,
-      subscriptionStatus: plan ? effectiveStatus(plan.subscription, clock.now()) : null,
-    }
+    const body = await currentAccountJson(user)
     response.header('Content-Type', 'application/json; charset=utf-8')
-    return `${body.slice(0, -1)},${JSON.stringify(planFields).slice(1)}`
+    return body
   }
 
   async destroy(ctx: HttpContext) {
