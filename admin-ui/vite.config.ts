@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { chunkGroup } from './chunkGroups';
@@ -22,6 +23,16 @@ export default defineConfig({
       logLevel: 'silent',
     }),
   ],
+  resolve: {
+    alias: [
+      // react-admin imports lodash's CommonJS files one function each (`lodash/get.js`); their ES
+      // module twins in lodash-es are the same code, which the build can tree-shake and needs no
+      // CommonJS wrapper for.
+      { find: /^lodash\/(.+)$/, replacement: 'lodash-es/$1' },
+      // node-polyglot's `object.entries` polyfill, for a function every supported browser has.
+      { find: /^object\.entries$/, replacement: fileURLToPath(new URL('./src/native/objectEntries.ts', import.meta.url)) },
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -33,6 +44,10 @@ export default defineConfig({
     emptyOutDir: true,
     // dist/.vite/manifest.json: the server reads from it which chunks a signed-in page needs, to preload them.
     manifest: true,
+    // Terser, given two passes, writes the same code 4 % smaller gzipped than esbuild's minifier, for a
+    // build a few seconds longer.
+    minify: 'terser',
+    terserOptions: { compress: { passes: 2 }, format: { comments: false } },
     // The entry holds what the public pages need (React, MUI's core, the router, react-admin's core) and
     // index.html preloads nothing else; the owner pages, the charts and the super admins' app come when
     // shown, each group in one chunk (chunkGroups.ts) rather than one per page.

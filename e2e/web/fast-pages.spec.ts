@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { newAccount, signInBrowser, signUpThroughApi, superAdminSession, confirmEmail } from '../support/accounts.js'
+import { SUPER_ADMIN, newAccount, signInBrowser, signUpThroughApi, superAdminSession, confirmEmail } from '../support/accounts.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -96,6 +96,20 @@ test('a signed-in owner at / gets the dashboard, whose code comes when shown and
   await expect(page.getByRole('heading', { level: 1, name: 'Member Requests' })).toBeVisible()
   await page.waitForLoadState('networkidle')
   expect([...scripts].map(chunkName)).not.toContain('charts')
+})
+
+test("a super admin's pages come without the charts, which come with the analytics page", async ({ page }) => {
+  await signInBrowser(page, SUPER_ADMIN)
+  const scripts = scriptsOf(page)
+  await page.goto('/admin/users')
+  await expect(page.getByRole('heading', { level: 1, name: 'User Management' })).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  expect([...scripts].map(chunkName)).toContain('admin')
+  expect([...scripts].map(chunkName)).not.toContain('charts')
+
+  await page.getByRole('navigation', { name: 'Administration' }).getByRole('link', { name: 'Analytics' }).click()
+  await expect(page.getByRole('figure', { name: 'Signups per day' })).toBeVisible()
+  expect([...scripts].map(chunkName)).toEqual(expect.arrayContaining(['charts', 'admin-analytics']))
 })
 
 /** The public pages as the server sends them, each with the main heading it shows. */

@@ -1,5 +1,6 @@
 import { Admin, CustomRoutes, Resource, type AuthProvider, type DataProvider } from 'react-admin';
 import { Navigate, Route } from 'react-router-dom';
+import { lazyPage } from '../common/lazyPage';
 import { integrationRequests } from '../integration-requests';
 import { orders } from '../orders';
 import { NotFoundPage } from '../pages/NotFoundPage';
@@ -7,11 +8,13 @@ import { plans } from '../plans';
 import { subscriptions } from '../subscriptions';
 import { theme } from '../theme';
 import { users } from '../users';
-import { AdminAnalyticsPage } from './AdminAnalyticsPage';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
 import { ContentEditorPage } from './ContentEditorPage';
 import { PageNotification } from '../layout/PageNotification';
+
+// The figures' charts come with the analytics page, so the other admin pages never fetch them.
+const AdminAnalyticsPage = lazyPage(() => import('./AdminAnalyticsPage'), 'AdminAnalyticsPage');
 
 interface AdminAppProps {
   authProvider: AuthProvider;

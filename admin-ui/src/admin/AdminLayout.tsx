@@ -28,7 +28,7 @@ import {
   useMediaQuery,
   type Theme,
 } from '@mui/material';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { LoadingIndicator, useCanAccess } from 'react-admin';
 import { Link, useLocation } from 'react-router-dom';
 import { Logo } from '../layout/Logo';
@@ -131,8 +131,11 @@ const AdminFrame = ({ children }: { children: ReactNode }) => {
         </AppBar>
         {/* Wide tables scroll inside their card on narrow screens instead of widening the page. */}
         <Box component="main" sx={{ p: { xs: 1.5, md: 3 }, '& .RaDataTable-tableWrapper': { overflowX: 'auto' } }}>
-          {children}
-          <PageOnScreen />
+          {/* A page whose code comes when shown (the analytics page) loads inside the frame. */}
+          <Suspense fallback={<CircularProgress aria-label="Loading" />}>
+            {children}
+            <PageOnScreen />
+          </Suspense>
         </Box>
       </Box>
     </Box>
