@@ -33,6 +33,31 @@ test('the dashboard\'s figures stay where they are when the trial banner arrives
   expect(after?.y).toBe(before?.y)
 })
 
+test('on a phone, the latest requests stay where they are when the figures arrive late', async ({ page }) => {
+  const owner = newAccount('steady-figures')
+  await signUpThroughApi(owner)
+  await confirmEmail(owner.email)
+  await signInBrowser(page, owner)
+  await page.setViewportSize({ width: 390, height: 844 })
+
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/api/dashboard/stats', async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto('/')
+  const recent = page.getByRole('heading', { name: 'Recent Member Requests' })
+  await expect(page.getByTestId('stat-skeleton').first()).toBeVisible()
+  await expect(recent).toBeVisible()
+  const before = await recent.boundingBox()
+
+  release()
+  await expect(page.getByRole('region', { name: 'Figures' }).getByRole('region', { name: 'Automation Rate' })).toBeVisible()
+  const after = await recent.boundingBox()
+  expect(after?.y).toBe(before?.y)
+})
+
 test('a toast from one page closes when the owner goes back to the last one, and the admin gate\'s refusal shows on the way home', async ({ page }) => {
   const owner = newAccount('steady-toasts')
   const api = await signUpThroughApi(owner)

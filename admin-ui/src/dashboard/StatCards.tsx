@@ -10,6 +10,9 @@ import type { JoinFlowDataProvider } from '../providers/dataProvider';
 import { errorMessage } from '../providers/apiErrors';
 import type { DashboardFigures } from './types';
 
+/** A figure's card: its title, figure and change line take this much; its placeholder keeps the same room. */
+export const STAT_CARD_HEIGHT = 140;
+
 interface StatDefinition {
   key: keyof DashboardFigures;
   title: string;
@@ -53,9 +56,9 @@ export const StatCards = () => {
       {STATS.map(({ key, title, icon: Icon, unit }) => (
         <Grid key={key} size={cardSize}>
           {isPending ? (
-            <Skeleton variant="rounded" height={116} data-testid="stat-skeleton" />
+            <Skeleton variant="rounded" height={STAT_CARD_HEIGHT} data-testid="stat-skeleton" />
           ) : (
-            <Card component="section" aria-label={title} sx={{ height: '100%' }}>
+            <Card component="section" aria-label={title} sx={{ height: '100%', minHeight: STAT_CARD_HEIGHT }}>
               <CardContent>
                 <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
                   <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 500 }}>

@@ -20,6 +20,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import { STAT_CARD_HEIGHT } from '../dashboard/StatCards';
 import { Logo } from '../layout/Logo';
 import { ownerSections } from '../layout/ownerSections';
 import { OWNER_SHELL_ID } from './ownerShellElement';
@@ -51,7 +52,7 @@ const DashboardContent = () => (
     <Grid container spacing={2}>
       {Array.from({ length: 4 }, (_, index) => (
         <Grid key={index} size={{ xs: 12, sm: 6, lg: 3 }}>
-          <Skeleton variant="rounded" height={116} />
+          <Skeleton variant="rounded" height={STAT_CARD_HEIGHT} />
         </Grid>
       ))}
     </Grid>
