@@ -66,7 +66,8 @@ describe('LoginPage', () => {
 
     await signIn();
 
-    expect(await screen.findByRole('heading', { name: 'Connected Groups' })).toBeInTheDocument();
+    // The whole owner area renders after sign-in: on a busy machine that takes longer than one page.
+    expect(await screen.findByRole('heading', { name: 'Connected Groups' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(calls.find((call) => call.path === '/api/auth/login')?.body).toEqual({
       email: 'owner@example.com',
       password: 'correct horse',
@@ -79,7 +80,7 @@ describe('LoginPage', () => {
 
     await signIn();
 
-    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it.each([
