@@ -4,7 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { App } from './App';
 import { NewPageAtTop } from './layout/NewPageAtTop';
 import { PRERENDERED_ATTRIBUTE } from './prerender/template';
-import { carryEarlyClicksOver } from './prerender/earlyClicks';
+import { carryEarlyClicksOver, takeEarlyClicks } from './prerender/earlyClicks';
 import { carryTypedValuesOver } from './prerender/typedValues';
 
 const container = document.getElementById('root');
@@ -43,4 +43,9 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   carryTypedValuesOver(container);
   carryEarlyClicksOver();
   hydrateRoot(container, app);
-} else createRoot(container).render(app);
+} else {
+  // A page drawn afresh (the owner's prerendered frame lies outside #root and is not taken over):
+  // the start script must stop holding clicks back before the app's controls are there.
+  takeEarlyClicks();
+  createRoot(container).render(app);
+}

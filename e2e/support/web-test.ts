@@ -9,6 +9,8 @@ export { expect, type Locator, type Page }
  * first move, so it is ready as it is.
  */
 function readyForInput(): boolean {
+  // A signed-in owner's prerendered frame lies over the app until the app's own page is in place.
+  if (document.getElementById('owner-shell')) return false
   const root = document.getElementById('root')
   if (!root?.hasAttribute('data-prerendered')) return true
   if (document.documentElement.hasAttribute('data-app-started')) return true

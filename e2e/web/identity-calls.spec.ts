@@ -31,7 +31,7 @@ test('a visitor on the landing page causes no console error and asks who they ar
   expect(seen.identityCalls).toBeLessThanOrEqual(1)
 })
 
-test('the owner dashboard asks who is signed in once', async ({ page }) => {
+test('the owner dashboard never asks who is signed in: the page it opens with carries the account', async ({ page }) => {
   const owner = newAccount('identity-calls')
   await signUpThroughApi(owner)
   await confirmEmail(owner.email)
@@ -42,6 +42,6 @@ test('the owner dashboard asks who is signed in once', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await page.waitForLoadState('networkidle')
 
-  expect(seen.identityCalls).toBe(1)
+  expect(seen.identityCalls).toBe(0)
   expect(seen.consoleErrors).toEqual([])
 })
