@@ -1,4 +1,4 @@
-import { test, expect, type Page } from '../support/web-test.js'
+import { test, expect, appReady, type Page } from '../support/web-test.js'
 import { currentUserFromPage, productUrl, superAdminSession } from '../support/accounts.js'
 import { ApiSession } from '../support/api.js'
 
@@ -65,6 +65,8 @@ test('the verified owner of an address takes over a password account someone reg
 
   await expect(page.getByRole('heading', { level: 1, name: 'Member Requests' })).toBeVisible()
   expect(await currentUserFromPage(page)).toMatchObject({ status: 200, body: { email, isEmailVerified: true } })
+  // The provider's redirect lands on the owner's prerendered frame, whose bell answers once the app is there.
+  await appReady(page)
   await page.getByRole('button', { name: 'Notifications' }).click()
   await expect(page.getByText('Your account was secured')).toBeVisible()
 
