@@ -1,7 +1,19 @@
+import type { Page } from '@playwright/test'
 import { test, expect } from '../support/web-test.js'
 import { confirmEmail, newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
+
+/** Holds back the answers to requests matching `pattern` until the returned function is called. */
+async function holdBack(page: Page, pattern: string): Promise<() => void> {
+  let release: () => void = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await held
+    await route.continue()
+  })
+  return release
+}
 
 test.beforeAll(async () => {
   // The first account on an empty install becomes super admin; the owners here must not be that one.
@@ -15,12 +27,7 @@ test('the dashboard\'s figures stay where they are when the trial banner arrives
   await signInBrowser(page, owner)
 
   // The subscription's answer is held back until the figures have been shown.
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/subscription', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/api/subscription')
 
   await page.goto('/')
   const figures = page.getByRole('region', { name: 'Figures' })
@@ -40,12 +47,7 @@ test('on a phone, the latest requests stay where they are when the figures arriv
   await signInBrowser(page, owner)
   await page.setViewportSize({ width: 390, height: 844 })
 
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/dashboard/stats', async (route) => {
-    await held
-    await route.continue()
-  })
+  const release = await holdBack(page, '**/api/dashboard/stats')
   await page.goto('/')
   const recent = page.getByRole('heading', { name: 'Recent Member Requests' })
   await expect(page.getByTestId('stat-skeleton').first()).toBeVisible()

@@ -24,9 +24,10 @@ import { RequestEmpty } from '../requests/RequestEmpty';
 import { RequestStatusChip } from '../requests/RequestStatusChip';
 import type { RecentMemberRequest } from '../requests/types';
 
-const LOADING_ROWS = 3;
+/** The latest requests' placeholder rows (the owner's prerendered frame draws the same). */
+export const LOADING_ROWS = 3;
 
-const LoadingRow = () => (
+export const LoadingRow = () => (
   <ListItem aria-hidden>
     <ListItemAvatar>
       <Skeleton variant="circular" width={40} height={40} />

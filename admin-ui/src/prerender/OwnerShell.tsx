@@ -12,7 +12,6 @@ import {
   IconButton,
   List,
   ListItem,
-  ListItemAvatar,
   ListItemIcon,
   ListItemText,
   Skeleton,
@@ -20,6 +19,7 @@ import {
   Toolbar,
   Typography,
 } from '@mui/material';
+import { LOADING_ROWS, LoadingRow } from '../dashboard/RecentRequests';
 import { STAT_CARD_HEIGHT } from '../dashboard/StatCards';
 import { Logo } from '../layout/Logo';
 import { ownerSections } from '../layout/ownerSections';
@@ -36,12 +36,7 @@ export type OwnerShellPath = keyof typeof ownerShellPages;
 const LoadingRows = ({ count }: { count: number }) => (
   <List aria-hidden>
     {Array.from({ length: count }, (_, index) => (
-      <ListItem key={index}>
-        <ListItemAvatar>
-          <Skeleton variant="circular" width={40} height={40} />
-        </ListItemAvatar>
-        <ListItemText primary={<Skeleton width="40%" />} secondary={<Skeleton width="70%" />} />
-      </ListItem>
+      <LoadingRow key={index} />
     ))}
   </List>
 );
@@ -70,7 +65,7 @@ const DashboardContent = () => (
         }
         sx={{ pb: 0 }}
       />
-      <LoadingRows count={3} />
+      <LoadingRows count={LOADING_ROWS} />
     </Card>
   </Stack>
 );

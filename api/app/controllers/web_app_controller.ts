@@ -50,18 +50,22 @@ export function prerenderedFileFor(path: string): string | undefined {
   return trimmed ? `prerendered/${trimmed}/index.html` : 'prerendered/index.html'
 }
 
-async function prerenderedPage(path: string): Promise<HtmlPage | undefined> {
-  const file = prerenderedFileFor(path)
+/** A built file read once and kept; undefined when there is no such file or the build has none. */
+async function readOnce<T>(cache: Map<string, T>, file: string | undefined, read: (file: string) => Promise<T>): Promise<T | undefined> {
   if (!file) return undefined
-  const known = prerendered.get(file)
+  const known = cache.get(file)
   if (known) return known
   try {
-    const page = await readPage(file)
-    prerendered.set(file, page)
-    return page
+    const value = await read(file)
+    cache.set(file, value)
+    return value
   } catch {
     return undefined
   }
+}
+
+function prerenderedPage(path: string): Promise<HtmlPage | undefined> {
+  return readOnce(prerendered, prerenderedFileFor(path), readPage)
 }
 
 /** The id of the element that carries a signed-in page load's account (admin-ui/src/providers/authProvider.ts). */
@@ -95,18 +99,8 @@ export function ownerShellFileFor(path: string): string | undefined {
   return trimmed === '/' ? 'owner-shell/index.html' : `owner-shell${trimmed}/index.html`
 }
 
-async function ownerShell(path: string): Promise<string | undefined> {
-  const file = ownerShellFileFor(path)
-  if (!file) return undefined
-  const known = ownerShells.get(file)
-  if (known) return known
-  try {
-    const html = await readFile(webAppPath(file), 'utf8')
-    ownerShells.set(file, html)
-    return html
-  } catch {
-    return undefined
-  }
+function ownerShell(path: string): Promise<string | undefined> {
+  return readOnce(ownerShells, ownerShellFileFor(path), (file) => readFile(webAppPath(file), 'utf8'))
 }
 
 /**
