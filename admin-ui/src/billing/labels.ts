@@ -17,7 +17,17 @@ export function perPeriod(period: PricePeriod): string {
   return PER_PERIOD[period];
 }
 
-const CARD_BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+  cartes_bancaires: 'Cartes Bancaires',
+  eftpos_au: 'eftpos Australia',
+};
 
 /** "visa" → "Visa"; a brand we do not know by name is a card. */
 export function cardBrandName(brand: string | null): string {

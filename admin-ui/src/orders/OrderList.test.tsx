@@ -69,6 +69,9 @@ describe('orders resource (/admin/orders)', () => {
     const row = await screen.findByRole('row', { name: /JF-ABCDEFGHIJKLMNOP/ }, FIRST_RENDER);
     expect(within(row).getByText('KES 3,755.50 ($29.00)')).toBeInTheDocument();
     expect(within(row).getByText('Trial, card saved')).toBeInTheDocument();
+    // The plan by the name the pricing page gives it, never its type.
+    expect(await within(row).findByText('Silver')).toBeInTheDocument();
+    expect(within(row).queryByText('silver')).toBeNull();
     const lists = () => calls.filter((call) => call.path === '/api/admin/orders');
     expect(listQuery(lists()[0]).sort).toEqual(['createdAt', 'DESC']);
 
@@ -81,7 +84,8 @@ describe('orders resource (/admin/orders)', () => {
     adminApi();
     renderApp('/admin/orders/11/show');
     expect(await screen.findByRole('heading', { name: 'Order JF-ABCDEFGHIJKLMNOP' }, FIRST_RENDER)).toBeInTheDocument();
-    expect(screen.getByText('visa ending in 4242, expires 09/2039')).toBeInTheDocument();
+    expect(screen.getByText('Visa ending in 4242, expires 09/2039')).toBeInTheDocument();
+    expect(await screen.findByText('Silver (monthly)')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'owner@example.com' })).toHaveAttribute('href', '/admin/users/7/show');
   });
 });
@@ -97,6 +101,7 @@ describe('subscriptions resource (/admin/subscriptions)', () => {
 
     await userEvent.click(row);
     expect(await screen.findByRole('heading', { name: 'Subscription of owner@example.com' })).toBeInTheDocument();
+    expect(screen.queryByText('silver')).toBeNull();
     expect(await screen.findByRole('link', { name: 'JF-ABCDEFGHIJKLMNOP' })).toHaveAttribute('href', '/admin/orders/11/show');
   });
 });

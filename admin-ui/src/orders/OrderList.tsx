@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
 import { statusChoices } from '../common/StatusChip';
+import { PlanNameField } from '../plans/PlanName';
 import { PlanTypeFilterInput } from '../plans/PlanTypeFilterInput';
 import { ORDER_STATUS_LABELS, OrderAmount, OrderStatusChip } from './OrderFields';
 import type { AdminOrder } from './types';
@@ -33,7 +34,9 @@ export const OrderList = () => (
         <DataTable.Col source="lastName" label="Name">
           <Buyer />
         </DataTable.Col>
-        <DataTable.Col source="planType" label="Plan" />
+        <DataTable.Col source="planType" label="Plan">
+          <PlanNameField />
+        </DataTable.Col>
         <DataTable.Col source="amountUsdCents" label="Amount">
           <OrderAmount />
         </DataTable.Col>

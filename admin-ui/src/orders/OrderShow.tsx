@@ -1,7 +1,9 @@
 import { Card, CardContent, Grid } from '@mui/material';
 import { DateField, ReferenceField, ShowBase, TextField, useRecordContext } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
+import { cardBrandName } from '../billing/labels';
 import { Detail } from '../common/Detail';
+import { PlanNameField } from '../plans/PlanName';
 import { formatMoney } from '../public/money';
 import { OrderAmount, OrderStatusChip } from './OrderFields';
 import type { AdminOrder } from './types';
@@ -18,7 +20,7 @@ const Order = () => {
               <OrderStatusChip />
             </Detail>
             <Detail label="Plan">
-              {order.planType} ({order.billing.replace('_', '-')})
+              <PlanNameField /> ({order.billing.replace('_', '-')})
             </Detail>
             <Detail label="Price">
               <OrderAmount />
@@ -36,7 +38,7 @@ const Order = () => {
             <Detail label="Country">{order.country}</Detail>
             <Detail label="Product updates by email">{order.marketingConsent ? 'Yes' : 'No'}</Detail>
             <Detail label="Card">
-              {order.cardBrand} ending in {order.cardLast4}, expires {String(order.cardExpMonth).padStart(2, '0')}/{order.cardExpYear}
+              {cardBrandName(order.cardBrand)} ending in {order.cardLast4}, expires {String(order.cardExpMonth).padStart(2, '0')}/{order.cardExpYear}
             </Detail>
             <Detail label="Account">
               <ReferenceField source="userId" reference="users" link="show" emptyText="Not linked to an account yet">

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, DateField, List, SearchInput, SelectInput, useRecordContext } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
 import { StatusChip, statusChoices } from '../common/StatusChip';
+import { PlanNameField } from '../plans/PlanName';
 import { PlanTypeFilterInput } from '../plans/PlanTypeFilterInput';
 import { SUBSCRIPTION_STATUS_LABELS } from './subscriptionStatus';
 import type { AdminSubscription } from './types';
@@ -37,7 +38,9 @@ export const SubscriptionList = () => (
     >
       <DataTable rowClick="show" bulkActionButtons={false} empty={<Empty text="No subscriptions match these filters." />}>
         <DataTable.Col source="email" label="Account" />
-        <DataTable.Col source="planType" label="Plan" />
+        <DataTable.Col source="planType" label="Plan">
+          <PlanNameField />
+        </DataTable.Col>
         <DataTable.Col source="status" label="Status">
           <SubscriptionStatusCell />
         </DataTable.Col>

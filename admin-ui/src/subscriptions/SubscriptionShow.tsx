@@ -2,14 +2,16 @@ import { Card, CardContent, Grid } from '@mui/material';
 import { DateField, ReferenceField, ShowBase, TextField, useRecordContext } from 'react-admin';
 import { AdminPage } from '../admin/AdminLayout';
 import { Detail } from '../common/Detail';
+import { PlanNameField, usePlanName } from '../plans/PlanName';
 import { SubscriptionStatusCell } from './SubscriptionList';
 import type { AdminSubscription } from './types';
 
 const Subscription = () => {
   const subscription = useRecordContext<AdminSubscription>();
+  const planName = usePlanName(subscription?.planType);
   if (!subscription) return null;
   return (
-    <AdminPage title={`Subscription of ${subscription.email}`} subtitle={subscription.planType}>
+    <AdminPage title={`Subscription of ${subscription.email}`} subtitle={planName}>
       <Card sx={{ borderRadius: 3 }}>
         <CardContent>
           <Grid container spacing={2}>
@@ -18,7 +20,9 @@ const Subscription = () => {
                 <TextField source="email" />
               </ReferenceField>
             </Detail>
-            <Detail label="Plan">{subscription.planType}</Detail>
+            <Detail label="Plan">
+              <PlanNameField />
+            </Detail>
             <Detail label="Status">
               <SubscriptionStatusCell />
             </Detail>

@@ -30,7 +30,11 @@ describe('users resource (/admin/users)', () => {
     const calls = usersApi();
     renderApp('/admin/users');
 
-    expect(await screen.findByRole('row', { name: /owner@example.com/ }, FIRST_RENDER)).toBeInTheDocument();
+    const ownerRow = await screen.findByRole('row', { name: /owner@example.com/ }, FIRST_RENDER);
+    // Plans by the names the pricing page gives them, the trial included, never their types.
+    expect(await within(ownerRow).findByText('Silver')).toBeInTheDocument();
+    expect(within(screen.getByRole('row', { name: /founder@example.com/ })).getByText('Free Trial')).toBeInTheDocument();
+    expect(screen.queryByText('silver')).toBeNull();
     expect(listQuery(userListCalls(calls)[0])).toEqual({ filter: {}, sort: ['createdAt', 'DESC'], range: [0, 24] });
     expect(screen.getByText('1-25 of 40')).toBeInTheDocument();
 
@@ -137,6 +141,8 @@ describe('users resource (/admin/users)', () => {
     expect(await screen.findByRole('heading', { name: 'Olivia Owner' }, FIRST_RENDER)).toBeInTheDocument();
     expect(await screen.findByText('JF-ABCDEFGHIJKLMNOP')).toBeInTheDocument();
     expect(screen.getByText('KES 3,755.50 ($29.00)')).toBeInTheDocument();
+    expect(screen.queryByText('silver')).toBeNull();
+    expect(screen.getAllByText('Silver').length).toBe(3);
     expect(screen.getAllByText('Active').length).toBeGreaterThan(0);
     const ordersCall = calls.find((call) => call.path === '/api/admin/orders')!;
     expect(listQuery(ordersCall).filter).toEqual({ userId: 7 });

@@ -2,6 +2,7 @@ import { Typography } from '@mui/material';
 import { DataTable, DateField, List, NullableBooleanInput, SearchInput, SelectInput, useRecordContext } from 'react-admin';
 import { StatusChip, statusChoices } from '../common/StatusChip';
 import { AdminPage } from '../admin/AdminLayout';
+import { PlanNameField } from '../plans/PlanName';
 import { PlanTypeFilterInput } from '../plans/PlanTypeFilterInput';
 import { SUBSCRIPTION_STATUS_LABELS } from '../subscriptions/subscriptionStatus';
 import { RoleControl, StatusControl } from './UserAccessControls';
@@ -56,7 +57,9 @@ export const UserList = () => (
           <NameCell />
         </DataTable.Col>
         <DataTable.Col source="email" label="Email" />
-        <DataTable.Col source="planType" label="Plan" />
+        <DataTable.Col source="planType" label="Plan">
+          <PlanNameField />
+        </DataTable.Col>
         <DataTable.Col source="subscriptionStatus" label="Subscription">
           <SubscriptionCell />
         </DataTable.Col>

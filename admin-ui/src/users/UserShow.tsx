@@ -12,6 +12,7 @@ import {
 import { AdminPage } from '../admin/AdminLayout';
 import { Detail } from '../common/Detail';
 import { StatusChip } from '../common/StatusChip';
+import { PlanNameField } from '../plans/PlanName';
 import { SubscriptionStatusCell } from '../subscriptions/SubscriptionList';
 import { OrderAmount, OrderStatusChip } from '../orders/OrderFields';
 import { SUBSCRIPTION_STATUS_LABELS } from '../subscriptions/subscriptionStatus';
@@ -63,7 +64,9 @@ const Account = () => {
                 'None'
               )}
             </Detail>
-            <Detail label="Plan">{user.planType ?? '—'}</Detail>
+            <Detail label="Plan">
+              <PlanNameField />
+            </Detail>
             <Detail label="Subscription">
               {user.subscriptionStatus ? <StatusChip status={user.subscriptionStatus} labels={SUBSCRIPTION_STATUS_LABELS} /> : '—'}
             </Detail>
@@ -76,7 +79,9 @@ const Account = () => {
       <Section title="Subscription">
         <ReferenceManyField reference="subscriptions" target="userId" empty={<None text="No stored subscription: the account is on the trial it had from sign-up." />}>
           <DataTable rowClick="show" bulkActionButtons={false}>
-            <DataTable.Col source="planType" label="Plan" />
+            <DataTable.Col source="planType" label="Plan">
+              <PlanNameField />
+            </DataTable.Col>
             <DataTable.Col source="status" label="Status">
               <SubscriptionStatusCell />
             </DataTable.Col>
@@ -93,7 +98,9 @@ const Account = () => {
         <ReferenceManyField reference="orders" target="userId" sort={{ field: 'createdAt', order: 'DESC' }} empty={<None text="No orders." />}>
           <DataTable rowClick="show" bulkActionButtons={false}>
             <DataTable.Col source="orderId" label="Order ID" />
-            <DataTable.Col source="planType" label="Plan" />
+            <DataTable.Col source="planType" label="Plan">
+              <PlanNameField />
+            </DataTable.Col>
             <DataTable.Col source="amountLocal" label="Amount">
               <OrderAmount />
             </DataTable.Col>
