@@ -5,6 +5,7 @@ import { App } from './App';
 import { NewPageAtTop } from './layout/NewPageAtTop';
 import { PRERENDERED_ATTRIBUTE } from './prerender/template';
 import { carryEarlyClicksOver, takeEarlyClicks } from './prerender/earlyClicks';
+import { keepOwnerShellClicks } from './prerender/ownerShellElement';
 import { carryTypedValuesOver } from './prerender/typedValues';
 
 const container = document.getElementById('root');
@@ -45,7 +46,8 @@ if (container.hasAttribute(PRERENDERED_ATTRIBUTE)) {
   hydrateRoot(container, app);
 } else {
   // A page drawn afresh (the owner's prerendered frame lies outside #root and is not taken over):
-  // the start script must stop holding clicks back before the app's controls are there.
-  takeEarlyClicks();
+  // the start script must stop holding clicks back before the app's controls are there. What the
+  // owner pressed on the frame is kept until the app replaces it, and done then.
+  keepOwnerShellClicks(takeEarlyClicks());
   createRoot(container).render(app);
 }

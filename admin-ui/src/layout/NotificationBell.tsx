@@ -35,6 +35,8 @@ export const NotificationBell = () => {
       <Tooltip title="Notifications">
         <IconButton
           aria-label={unread ? `Notifications, ${unread} unread` : 'Notifications'}
+          // The owner's prerendered frame presses it for a tap made before the app was there (ownerShellElement.ts).
+          data-frame-control="notifications"
           onClick={(event) => setAnchor(event.currentTarget)}
         >
           <Badge badgeContent={unread} color="error" max={99}>

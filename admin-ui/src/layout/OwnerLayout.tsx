@@ -1,10 +1,11 @@
-import { useEffect, useLayoutEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
+import { useNavigate } from 'react-router-dom';
 import { AddGroupDialog } from '../groups/AddGroupDialog';
 import { AppBar } from './AppBar';
 import { Menu } from './Menu';
 import { PageOnScreen } from './PageNotification';
-import { removeOwnerShell } from '../prerender/ownerShellElement';
+import { handOverOwnerShell, hasOwnerShell, pressFrameControls } from '../prerender/ownerShellElement';
 import { PageHeaderProvider, usePageHeading } from './PageHeader';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -13,17 +14,33 @@ const SHELL_WAIT_MS = 3000;
 
 /**
  * Takes the owner's prerendered frame (src/prerender/OwnerShell.tsx) away once the page under it has
- * put its heading in the header, before the browser paints, so the owner sees one frame throughout.
+ * put its heading in the header, before the browser paints, so the owner sees one frame throughout;
+ * then does what the owner did on the frame meanwhile: follows the link they chose, or presses the
+ * app's own menu and notifications buttons.
  */
 const OwnerShellHandOver = () => {
   const heading = usePageHeading();
-  useLayoutEffect(() => {
-    if (heading) removeOwnerShell();
-  }, [heading]);
-  useEffect(() => {
-    const timer = setTimeout(removeOwnerShell, SHELL_WAIT_MS);
-    return () => clearTimeout(timer);
+  const navigate = useNavigate();
+  const navigateRef = useRef(navigate);
+  navigateRef.current = navigate;
+  const handOver = useCallback(() => {
+    if (!hasOwnerShell()) return;
+    const actions = handOverOwnerShell();
+    if (actions.length === 0) return;
+    // After the app's frame has run its effects: its menu and bell answer from then on.
+    setTimeout(() => {
+      const link = actions.find((action) => 'href' in action);
+      if (link) navigateRef.current(link.href);
+      else pressFrameControls(actions);
+    });
   }, []);
+  useLayoutEffect(() => {
+    if (heading) handOver();
+  }, [heading, handOver]);
+  useEffect(() => {
+    const timer = setTimeout(handOver, SHELL_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [handOver]);
   return null;
 };
 

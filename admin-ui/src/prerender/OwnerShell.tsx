@@ -21,6 +21,7 @@ import {
 } from '@mui/material';
 import { LOADING_ROWS, LoadingRow } from '../dashboard/RecentRequests';
 import { STAT_CARD_HEIGHT } from '../dashboard/StatCards';
+import { ADD_GROUP_PARAM } from '../groups/AddGroupButton';
 import { Logo } from '../layout/Logo';
 import { ownerSections } from '../layout/ownerSections';
 import { OWNER_SHELL_ID } from './ownerShellElement';
@@ -85,6 +86,8 @@ const MemberRequestsContent = () => (
  * the page's heading, the menu and the page's placeholders, painted before any script runs. The
  * server sends it to a signed-in owner for the pages in ownerShellPages; the app draws the real
  * frame underneath and takes the shell away once its page is in place (see ownerShellElement.ts).
+ * Its links are plain links, and what its menu and notifications buttons (marked with
+ * data-frame-control) are pressed for is done by the app's own buttons once the app is there.
  */
 export const OwnerShell = ({ path }: { path: OwnerShellPath }) => {
   const { title, subtitle } = ownerShellPages[path];
@@ -93,7 +96,7 @@ export const OwnerShell = ({ path }: { path: OwnerShellPath }) => {
       <AppBar position="static" color="inherit" elevation={0} sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider' }}>
         {/* Placed as react-admin's header places them, so the heading is drawn where the app draws it. */}
         <Toolbar disableGutters variant="dense" sx={{ minHeight: 48, px: 1 }}>
-          <IconButton aria-label="Open menu" color="inherit" sx={{ mr: '4.8px', display: { md: 'none' } }}>
+          <IconButton aria-label="Open menu" data-frame-control="menu" color="inherit" sx={{ mr: '4.8px', display: { md: 'none' } }}>
             <MenuIcon />
           </IconButton>
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', width: 200, flexShrink: 0, pl: 1 }}>
@@ -110,10 +113,10 @@ export const OwnerShell = ({ path }: { path: OwnerShellPath }) => {
           <IconButton aria-label="Refresh" color="inherit">
             <RefreshIcon />
           </IconButton>
-          <IconButton aria-label="Add Group" color="primary">
+          <IconButton aria-label="Add Group" href={`?${ADD_GROUP_PARAM}=1`} color="primary">
             <AddIcon />
           </IconButton>
-          <IconButton aria-label="Notifications" color="inherit">
+          <IconButton aria-label="Notifications" data-frame-control="notifications" color="inherit">
             <NotificationsIcon />
           </IconButton>
         </Toolbar>

@@ -6,7 +6,13 @@
  * about), and the visitor would have to click again. The page's start script (template.ts) keeps
  * those clicks from the first moment, and the app replays them once it has taken each control over,
  * as if clicked then. Links are left alone: they work as plain links without the app.
+ *
+ * A signed-in owner's prerendered frame (OwnerShell.tsx, outside #root) is never taken over: the app
+ * draws its own under it. The clicks on the frame's buttons are kept all the same, and the app
+ * presses its own button for each once it has replaced the frame (ownerShellElement.ts).
  */
+
+import { OWNER_SHELL_ID } from './ownerShellElement';
 
 /** Where the start script keeps the early clicks for the app. */
 export const EARLY_CLICKS_GLOBAL = '__joinflowEarlyClicks';
@@ -44,7 +50,7 @@ export const KEEP_EARLY_CLICKS = `// Keeps the clicks on the page's controls mad
   const actions = [];
   const click = (event) => {
     const control = event.target instanceof Element ? event.target.closest(controls) : null;
-    if (!control || !control.closest('#root') || control.closest('a[href]')) return;
+    if (!control || !control.closest(${JSON.stringify(`#root, #${OWNER_SHELL_ID}`)}) || control.closest('a[href]')) return;
     if (control.matches(':disabled, [aria-disabled="true"]')) return;
     event.preventDefault();
     actions.push({ click: control });

@@ -1,0 +1,86 @@
+import type { Page } from '@playwright/test'
+import { test, expect } from '../support/web-test.js'
+import { confirmEmail, newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
+
+test.use({ baseURL: process.env.E2E_BASE_URL })
+
+test.beforeAll(async () => {
+  // The first account on an empty install becomes super admin; the owners here must not be that one.
+  await superAdminSession()
+})
+
+/** Holds back the scripts whose address matches `pattern` until the returned function is called, as on a slow connection. */
+async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(pattern, async (route) => {
+    await released
+    await route.continue()
+  })
+  return release
+}
+
+/** Opens `path` and waits only for the owner's prerendered frame (page.goto would wait for the app). */
+async function openFrame(page: Page, path: string) {
+  await page.evaluate((url) => location.assign(url), path)
+  await page.waitForURL(path, { waitUntil: 'commit' })
+  await expect(page.locator('#owner-shell')).toBeVisible()
+}
+
+async function signedInOwner(page: Page, label: string) {
+  const owner = newAccount(label)
+  await signUpThroughApi(owner)
+  await confirmEmail(owner.email)
+  await signInBrowser(page, owner)
+  await page.goto('/settings/password')
+}
+
+test.describe("taps on a signed-in owner's prerendered frame count", () => {
+  test('on a phone, the menu tapped before the app has started opens once the app is there', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signedInOwner(page, 'frame-menu')
+    const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/)
+
+    await openFrame(page, '/member-requests')
+    await page.locator('#owner-shell').getByRole('button', { name: 'Open menu' }).click()
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-app-started'))).toBe(false)
+    release()
+
+    await expect(page.locator('#owner-shell')).toHaveCount(0)
+    // The app's own menu is open, over the page.
+    await expect(page.getByRole('menuitem', { name: 'Connected Groups' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('menuitem', { name: 'Connected Groups' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 1, name: 'Member Requests' })).toBeVisible()
+  })
+
+  test("the bell tapped while the owner's code is on its way opens the notifications", async ({ page }) => {
+    await signedInOwner(page, 'frame-bell')
+    const release = await holdScripts(page, /\/assets\/owner-[\w-]+\.js$/)
+
+    await openFrame(page, '/')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))
+    await page.locator('#owner-shell').getByRole('button', { name: 'Notifications' }).click()
+    release()
+
+    await expect(page.locator('#owner-shell')).toHaveCount(0)
+    await expect(page.getByRole('presentation').getByLabel('Notifications')).toBeVisible()
+  })
+
+  test("a link on the frame followed while the owner's code is on its way opens its page in the app, without loading the page again", async ({ page }) => {
+    await signedInOwner(page, 'frame-link')
+    const release = await holdScripts(page, /\/assets\/owner-[\w-]+\.js$/)
+
+    await openFrame(page, '/')
+    await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true))
+    await page.locator('#owner-shell').getByRole('link', { name: 'Connected Groups' }).click()
+    // Nothing is loaded again meanwhile: the app opens the page once its code is there.
+    await expect(page).toHaveURL(/\/$/)
+    release()
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Connected Groups' })).toBeVisible()
+    await expect(page).toHaveURL(/\/groups$/)
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
+  })
+})
