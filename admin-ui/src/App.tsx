@@ -12,6 +12,7 @@ import { emailIntegrations } from './integrations';
 import { googleSheets } from './sheets';
 import { smsIntegrations } from './sms';
 import { Layout } from './layout/Layout';
+import { AppError } from './layout/AppError';
 import { ForgotPasswordPage } from './pages/ForgotPasswordPage';
 import { LoginPage } from './pages/LoginPage';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -54,6 +55,7 @@ const OwnerApp = ({ authProvider, dataProvider }: Required<AppProps>) => (
     store={store}
     theme={theme}
     layout={Layout}
+    error={AppError}
     notification={PageNotification}
     dashboard={Dashboard}
     loginPage={LoginPage}

@@ -84,3 +84,17 @@ test.describe("taps on a signed-in owner's prerendered frame count", () => {
     expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true)
   })
 })
+
+test("the owner's code failing to arrive is said in place of the frame, and Reload brings the page", async ({ page }) => {
+  await signedInOwner(page, 'frame-failed')
+  const ownerCode = /\/assets\/owner-[\w-]+\.js$/
+  await page.route(ownerCode, (route) => route.abort('internetdisconnected'))
+
+  await openFrame(page, '/')
+  await expect(page.getByRole('alert')).toHaveText('This page did not load')
+  await expect(page.locator('#owner-shell')).toHaveCount(0)
+
+  await page.unroute(ownerCode)
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+})

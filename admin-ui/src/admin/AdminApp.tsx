@@ -11,6 +11,7 @@ import { users } from '../users';
 import { AdminDashboardPage } from './AdminDashboardPage';
 import { AdminLayout } from './AdminLayout';
 import { ContentEditorPage } from './ContentEditorPage';
+import { AppError } from '../layout/AppError';
 import { PageNotification } from '../layout/PageNotification';
 
 // The figures' charts come with the analytics page, so the other admin pages never fetch them.
@@ -34,6 +35,7 @@ export const AdminApp = ({ authProvider, dataProvider }: AdminAppProps) => (
     dataProvider={dataProvider}
     theme={theme}
     layout={AdminLayout}
+    error={AppError}
     notification={PageNotification}
     catchAll={NotFoundPage}
     authCallbackPage={false}

@@ -3,6 +3,7 @@ import { Layout as RaLayout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AddGroupDialog } from '../groups/AddGroupDialog';
 import { AppBar } from './AppBar';
+import { AppError } from './AppError';
 import { Menu } from './Menu';
 import { PageOnScreen } from './PageNotification';
 import { handOverOwnerShell, hasOwnerShell, pressFrameControls } from '../prerender/ownerShellElement';
@@ -48,7 +49,7 @@ const OwnerShellHandOver = () => {
 export const OwnerLayout = ({ children }: { children: ReactNode }) => (
   <PageHeaderProvider>
     <OwnerShellHandOver />
-    <RaLayout appBar={AppBar} menu={Menu}>
+    <RaLayout appBar={AppBar} menu={Menu} error={AppError}>
       <VerifyEmailBanner />
       {children}
       <PageOnScreen />
