@@ -1,7 +1,7 @@
 import { test, expect, type Locator, type Page } from '../support/web-test.js'
 import pg from 'pg'
 import { ApiSession } from '../support/api.js'
-import { newAccount, signInBrowser, signUpThroughApi } from '../support/accounts.js'
+import { newAccount, signInBrowser, signUpThroughApi, SUPER_ADMIN, superAdminSession } from '../support/accounts.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
@@ -117,6 +117,31 @@ test('every owner page fits a 390 px phone screen', async ({ page }) => {
     await page.waitForLoadState('networkidle')
     await expectFitsTheScreen(page, name)
     if (name === 'dashboard') await expectStatusBesideNotOverEmail(page)
+  }
+})
+
+const SUPER_ADMIN_PAGES: Array<[string, string, string]> = [
+  ['admin-dashboard', '/admin/dashboard', 'Admin Dashboard'],
+  ['admin-users', '/admin/users', 'User Management'],
+  ['admin-plans', '/admin/plans', 'Pricing Plans'],
+  ['admin-orders', '/admin/orders', 'Orders'],
+  ['admin-subscriptions', '/admin/subscriptions', 'Subscriptions'],
+  ['admin-integration-requests', '/admin/integration-requests', 'Integration Requests'],
+  ['admin-content', '/admin/content', 'Content Editor'],
+  ['admin-analytics', '/admin/analytics', 'Analytics'],
+]
+
+test('every super admin page fits a 390 px phone screen', async ({ page }) => {
+  test.setTimeout(180_000)
+  await superAdminSession()
+  await signInBrowser(page, SUPER_ADMIN)
+  for (const [name, path, heading] of SUPER_ADMIN_PAGES) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    // The lists and figures are in, not their loading placeholders.
+    await expect(page.getByRole('progressbar')).toHaveCount(0)
+    await expectFitsTheScreen(page, name)
   }
 })
 

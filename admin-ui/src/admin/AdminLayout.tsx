@@ -101,6 +101,7 @@ const Sidebar = ({ open, onToggle }: { open: boolean; onToggle: () => void }) =>
 const AdminFrame = ({ children }: { children: ReactNode }) => {
   // Narrow screens start with the icons only, so the page keeps most of the width.
   const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [open, setOpen] = useState<boolean | null>(null);
   const heading = usePageHeading();
   const signOut = useSignOut();
@@ -124,9 +125,16 @@ const AdminFrame = ({ children }: { children: ReactNode }) => {
             <Button component={Link} to="/" startIcon={<PublicIcon />} sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
               Public Site
             </Button>
-            <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
-              Logout
-            </Button>
+            {/* On a phone the page's title needs the header's width: Logout shrinks to its icon. */}
+            {phone ? (
+              <IconButton aria-label="Logout" onClick={signOut} color="primary">
+                <LogoutIcon />
+              </IconButton>
+            ) : (
+              <Button variant="outlined" startIcon={<LogoutIcon />} onClick={signOut}>
+                Logout
+              </Button>
+            )}
           </Toolbar>
         </AppBar>
         {/* Wide tables scroll inside their card on narrow screens instead of widening the page. */}

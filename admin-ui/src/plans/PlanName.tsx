@@ -6,13 +6,15 @@ export const FREE_TRIAL = { id: 'trial', name: 'Free Trial' };
 
 /**
  * Every plan, on sale or not, in the order the pricing page shows them. The filter and the cells of
- * one page share the one request (react-admin caches it by its parameters).
+ * one page share the one request (react-admin caches it by its parameters); a minute passes before
+ * another page asks again. Editing a plan refreshes it at once all the same.
  */
 export function usePlans() {
-  return useGetList<PlanRecord>('plans', {
-    pagination: { page: 1, perPage: 100 },
-    sort: { field: 'sortOrder', order: 'ASC' },
-  });
+  return useGetList<PlanRecord>(
+    'plans',
+    { pagination: { page: 1, perPage: 100 }, sort: { field: 'sortOrder', order: 'ASC' } },
+    { staleTime: 60_000 },
+  );
 }
 
 /** A plan type in the words people see: "Silver", "Free Trial"; the type itself only for a plan that no longer exists. */
