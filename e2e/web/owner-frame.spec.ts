@@ -98,3 +98,28 @@ test("the owner's code failing to arrive is said in place of the frame, and Relo
   await page.getByRole('button', { name: 'Reload' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
+
+test("a page whose app never arrives says so after 10 s, over the owner's frame too, with a link that loads it again", async ({ page }) => {
+  test.setTimeout(90_000)
+  await signedInOwner(page, 'frame-never')
+  const entry = /\/assets\/index-[\w-]+\.js$/
+  await page.route(entry, (route) => route.abort('internetdisconnected'))
+  const slowStart = page.getByRole('status').filter({ hasText: 'JoinFlow is taking a long time to start' })
+
+  // A page the server sends without a frame: blank until then.
+  await page.evaluate(() => location.assign('/groups'))
+  await page.waitForURL('/groups', { waitUntil: 'commit' })
+  await expect(slowStart).toBeHidden()
+  await expect(slowStart).toBeVisible({ timeout: 15_000 })
+
+  // The dashboard's frame: the notice shows over it.
+  await openFrame(page, '/')
+  await expect(slowStart).toBeVisible({ timeout: 15_000 })
+  const notice = await slowStart.boundingBox()
+  expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#slow-start') !== null, { x: notice!.x + 4, y: notice!.y + 4 })).toBe(true)
+
+  await page.unroute(entry)
+  await slowStart.getByRole('link', { name: 'reload the page' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
+  await expect(slowStart).toBeHidden()
+})
