@@ -1,5 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 import { SUPER_ADMIN, newAccount, signInBrowser, signUpThroughApi, superAdminSession, confirmEmail } from '../support/accounts.js'
+import { ENTRY_SCRIPT, holdBack } from '../support/hold.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -180,12 +181,7 @@ test('what a visitor types into the prerendered sign-in form before the app star
   await signUpThroughApi(owner)
   await confirmEmail(owner.email)
   // Hold the app's entry back until the visitor has typed, as on a slow connection.
-  let release!: () => void
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBack(page, ENTRY_SCRIPT)
   await page.goto('/login')
   await page.getByLabel('Email').fill(owner.email)
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(owner.password)

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { test, expect } from '../support/web-test.js'
 import { confirmEmail, newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
+import { ENTRY_SCRIPT, holdBack, OWNER_CODE } from '../support/hold.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
 
@@ -8,17 +9,6 @@ test.beforeAll(async () => {
   // The first account on an empty install becomes super admin; the owners here must not be that one.
   await superAdminSession()
 })
-
-/** Holds back the scripts whose address matches `pattern` until the returned function is called, as on a slow connection. */
-async function holdScripts(page: Page, pattern: RegExp): Promise<() => void> {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
 
 /** Opens `path` and waits only for the owner's prerendered frame (page.goto would wait for the app). */
 async function openFrame(page: Page, path: string) {
@@ -39,7 +29,7 @@ test.describe("taps on a signed-in owner's prerendered frame count", () => {
   test('on a phone, the menu tapped before the app has started opens once the app is there', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
     await signedInOwner(page, 'frame-menu')
-    const release = await holdScripts(page, /\/assets\/index-[\w-]+\.js$/)
+    const release = await holdBack(page, ENTRY_SCRIPT)
 
     await openFrame(page, '/member-requests')
     await page.locator('#owner-shell').getByRole('button', { name: 'Open menu' }).click()
@@ -56,7 +46,7 @@ test.describe("taps on a signed-in owner's prerendered frame count", () => {
 
   test("the bell tapped while the owner's code is on its way opens the notifications", async ({ page }) => {
     await signedInOwner(page, 'frame-bell')
-    const release = await holdScripts(page, /\/assets\/owner-[\w-]+\.js$/)
+    const release = await holdBack(page, OWNER_CODE)
 
     await openFrame(page, '/')
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))
@@ -69,7 +59,7 @@ test.describe("taps on a signed-in owner's prerendered frame count", () => {
 
   test("a link on the frame followed while the owner's code is on its way opens its page in the app, without loading the page again", async ({ page }) => {
     await signedInOwner(page, 'frame-link')
-    const release = await holdScripts(page, /\/assets\/owner-[\w-]+\.js$/)
+    const release = await holdBack(page, OWNER_CODE)
 
     await openFrame(page, '/')
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))
@@ -87,14 +77,13 @@ test.describe("taps on a signed-in owner's prerendered frame count", () => {
 
 test("the owner's code failing to arrive is said in place of the frame, and Reload brings the page", async ({ page }) => {
   await signedInOwner(page, 'frame-failed')
-  const ownerCode = /\/assets\/owner-[\w-]+\.js$/
-  await page.route(ownerCode, (route) => route.abort('internetdisconnected'))
+  await page.route(OWNER_CODE, (route) => route.abort('internetdisconnected'))
 
   await openFrame(page, '/')
   await expect(page.getByRole('alert')).toHaveText('This page did not load')
   await expect(page.locator('#owner-shell')).toHaveCount(0)
 
-  await page.unroute(ownerCode)
+  await page.unroute(OWNER_CODE)
   await page.getByRole('button', { name: 'Reload' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
 })
@@ -102,8 +91,7 @@ test("the owner's code failing to arrive is said in place of the frame, and Relo
 test("a page whose app never arrives says so after 10 s, over the owner's frame too, with a link that loads it again", async ({ page }) => {
   test.setTimeout(90_000)
   await signedInOwner(page, 'frame-never')
-  const entry = /\/assets\/index-[\w-]+\.js$/
-  await page.route(entry, (route) => route.abort('internetdisconnected'))
+  await page.route(ENTRY_SCRIPT, (route) => route.abort('internetdisconnected'))
   const slowStart = page.getByRole('status').filter({ hasText: 'JoinFlow is taking a long time to start' })
 
   // A page the server sends without a frame: blank until then.
@@ -118,7 +106,7 @@ test("a page whose app never arrives says so after 10 s, over the owner's frame 
   const notice = await slowStart.boundingBox()
   expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x, y)?.closest('#slow-start') !== null, { x: notice!.x + 4, y: notice!.y + 4 })).toBe(true)
 
-  await page.unroute(entry)
+  await page.unroute(ENTRY_SCRIPT)
   await slowStart.getByRole('link', { name: 'reload the page' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible()
   await expect(slowStart).toBeHidden()

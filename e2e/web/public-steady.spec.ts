@@ -1,4 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
+import { ENTRY_SCRIPT, holdBack } from '../support/hold.js'
 
 // A plain Playwright page: these tests look at the public pages before the app has taken them over.
 test.use({ baseURL: process.env.E2E_BASE_URL })
@@ -24,17 +25,6 @@ async function recordLayoutShifts(page: Page) {
   }
 }
 
-/** Holds every API answer back until `release` is called, as on a slow connection. */
-async function holdApi(page: Page) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route('**/api/**', async (route) => {
-    await released
-    await route.continue()
-  })
-  return release
-}
-
 /** Resolves once the page has painted: two animation frames after its content is there. */
 const painted = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))))
 
@@ -55,7 +45,7 @@ for (const { width, height } of [
     for (const { path, heading, loaded } of PAGES) {
       test(`${path} keeps its content in place while the late content replaces its placeholders`, async ({ page }) => {
         const layoutShifts = await recordLayoutShifts(page)
-        const release = await holdApi(page)
+        const release = await holdBack(page, '**/api/**')
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible()
         await painted(page)
@@ -76,12 +66,7 @@ for (const { width, height } of [
 
 /** Holds the app's entry script back until `release` is called, as on a slow connection: the page stays as the server sent it. */
 async function holdTheApp(page: Page) {
-  let release: () => void = () => {}
-  const released = new Promise<void>((resolve) => (release = resolve))
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await released
-    await route.continue()
-  })
+  const release = await holdBack(page, ENTRY_SCRIPT)
   return async () => {
     release()
     await page.waitForFunction(() => document.documentElement.hasAttribute('data-app-started'))

@@ -1,19 +1,8 @@
-import type { Page } from '@playwright/test'
 import { test, expect } from '../support/web-test.js'
 import { confirmEmail, newAccount, signInBrowser, signUpThroughApi, superAdminSession } from '../support/accounts.js'
+import { holdBack } from '../support/hold.js'
 
 test.use({ baseURL: process.env.E2E_BASE_URL })
-
-/** Holds back the answers to requests matching `pattern` until the returned function is called. */
-async function holdBack(page: Page, pattern: string): Promise<() => void> {
-  let release: () => void = () => {}
-  const held = new Promise<void>((resolve) => (release = resolve))
-  await page.route(pattern, async (route) => {
-    await held
-    await route.continue()
-  })
-  return release
-}
 
 test.beforeAll(async () => {
   // The first account on an empty install becomes super admin; the owners here must not be that one.
