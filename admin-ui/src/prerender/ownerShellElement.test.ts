@@ -29,8 +29,8 @@ function framedPage() {
   const pressed: string[] = [];
   for (const id of ['app-menu', 'app-bell']) document.getElementById(id)!.addEventListener('click', () => pressed.push(id));
   const shell = document.getElementById(OWNER_SHELL_ID)!;
-  const tap = (selector: string) => {
-    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+  const tap = (selector: string, keys: MouseEventInit = {}) => {
+    const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...keys });
     shell.querySelector(selector)!.dispatchEvent(event);
     return event;
   };
@@ -69,11 +69,14 @@ describe("what the owner does on the prerendered frame", () => {
     expect(handOverOwnerShell()).toEqual([{ href: '/groups' }]);
   });
 
-  it('leaves links to other sites, and every link once it has waited too long for the app, to the browser', () => {
+  it('leaves links to other sites, links opened elsewhere, and every link once it has waited too long for the app, to the browser', () => {
     vi.useFakeTimers();
     const { tap } = framedPage();
     keepOwnerShellClicks([], 10_000);
     expect(tap('a[href^="https://docs"]').defaultPrevented).toBe(false);
+    // A link opened in a new tab or window is the browser's too.
+    expect(tap('a[href="/groups"]', { ctrlKey: true }).defaultPrevented).toBe(false);
+    expect(tap('a[href="/groups"]', { shiftKey: true }).defaultPrevented).toBe(false);
 
     vi.advanceTimersByTime(10_000);
     expect(tap('a[href="/groups"]').defaultPrevented).toBe(false);
