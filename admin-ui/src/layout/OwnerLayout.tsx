@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Layout as RaLayout } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { AddGroupDialog } from '../groups/AddGroupDialog';
@@ -6,7 +6,7 @@ import { AppBar } from './AppBar';
 import { AppError } from './AppError';
 import { Menu } from './Menu';
 import { PageOnScreen } from './PageNotification';
-import { handOverOwnerShell, hasOwnerShell, pressFrameControls } from '../prerender/ownerShellElement';
+import { handOverOwnerShell, pressFrameControls } from '../prerender/ownerShellElement';
 import { PageHeaderProvider, usePageHeading } from './PageHeader';
 import { VerifyEmailBanner } from './VerifyEmailBanner';
 
@@ -22,19 +22,17 @@ const SHELL_WAIT_MS = 3000;
 const OwnerShellHandOver = () => {
   const heading = usePageHeading();
   const navigate = useNavigate();
-  const navigateRef = useRef(navigate);
-  navigateRef.current = navigate;
+  // Once the frame is gone, a second call finds nothing kept and does nothing.
   const handOver = useCallback(() => {
-    if (!hasOwnerShell()) return;
     const actions = handOverOwnerShell();
     if (actions.length === 0) return;
     // After the app's frame has run its effects: its menu and bell answer from then on.
     setTimeout(() => {
       const link = actions.find((action) => 'href' in action);
-      if (link) navigateRef.current(link.href);
+      if (link) navigate(link.href);
       else pressFrameControls(actions);
     });
-  }, []);
+  }, [navigate]);
   useLayoutEffect(() => {
     if (heading) handOver();
   }, [heading, handOver]);

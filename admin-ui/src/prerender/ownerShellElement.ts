@@ -26,7 +26,7 @@ export function hasOwnerShell(): boolean {
   return typeof document !== 'undefined' && document.getElementById(OWNER_SHELL_ID) !== null;
 }
 
-const isFrameControl = (name: string | null): name is FrameControl => name !== null && name in FRAME_CONTROLS;
+const isFrameControl = (name: string | null): name is FrameControl => name !== null && Object.hasOwn(FRAME_CONTROLS, name);
 
 let kept: FrameAction[] = [];
 let stopKeeping: () => void = () => {};
